@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { demoCredentialsText, seedDemo } from './db/demo-data.js';
+import { loadConfig } from './platform/config.js';
+import { openPglite, openPostgres } from './platform/db/database.js';
+import { migrate } from './platform/db/migrate.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { createHub } from './platform/realtime/hub.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = config.embedded ? await openPglite(config.DATA_DIR) : await openPostgres(config.DATABASE_URL!);
+  await migrate(database);
+  const hub = createHub(database);
+  await hub.start();
+  const app = await buildApp({ config, database, hub, mailer: createMailer(config, database.db, console as never) });
+  app.deps.mailer = createMailer(config, database.db, app.log);
+  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.SEED_DEMO) {
+    const url = `http://localhost:${config.PORT}`;
+    console.log(`\n${seeded ? 'Demo data created.' : 'Demo data already present.'}\n${demoCredentialsText(url)}\n`);
+  }
+  const stop = async () => {
+    await app.close();
+    await hub.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { authCalls, type Language } from '@dental/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { registerCall, registerProviderCall, registerPublicCall } from '../calls.js';
+import { withTenant } from '../db/tenancy.js';
+import { AppError } from '../errors.js';
+import {
+  branchesOf, consumeResetSecret, findClinicByName, findUserByLogin, normalizeLogin, storeResetSecret, toActiveUser,
+} from './auth.service.js';
+import { providerAdmins, users } from './identity.table.js';
+import { loginLimiter } from './login-limit.js';
+import { hashPassword, newSecret, verifyPassword } from './passwords.js';
+import { loadClinicSession } from './session.js';
+import { signToken } from './tokens.js';
+
+const RESET_MAIL: Record<Language, (link: string) => { subject: string; body: string }> = {
+  ar: (link) => ({ subject: 'إعادة تعيين كلمة المرور', body: `لإعادة تعيين كلمة المرور افتح الرابط التالي خلال ساعة:\n${link}` }),
+  en: (link) => ({ subject: 'Reset your password', body: `To reset your password open this link within one hour:\n${link}` }),
+  fr: (link) => ({ subject: 'Réinitialiser votre mot de passe', body: `Pour réinitialiser votre mot de passe, ouvrez ce lien dans l'heure :\n${link}` }),
+};
+
+export function registerAuthRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  const limiter = loginLimiter(database.db, config);
+
+  registerPublicCall(app, authCalls.login, async ({ req, db }, input) => {
+    const accountKey = `${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.Email)}`;
+    await limiter.check(accountKey, req.ip);
+    const clinic = await findClinicByName(db, input.clinicName);
+    const user = clinic ? await withTenant(db, clinic.id, (tx) => findUserByLogin(tx, clinic.id, input.Email)) : undefined;
+    if (!clinic || !user || !(await verifyPassword(user.passwordHash, input.Password))) {
+      await limiter.fail(accountKey, req.ip);
+      throw new AppError('invalid_credential');
+    }
+    if (!clinic.isActive || !user.isActive) throw new AppError('account_not_active');
+    await limiter.succeed(accountKey);
+    const { token, expiresAt } = signToken({ kind: 'clinic', sub: user.id, cid: clinic.id, ver: user.tokenVersion }, config.TOKEN_SECRET, config.TOKEN_TTL_HOURS);
+    const objectData = await withTenant(db, clinic.id, async (tx) =>
+      toActiveUser(await loadClinicSession(tx, { kind: 'clinic', sub: user.id, cid: clinic.id, ver: user.tokenVersion, exp: 0 }, {})),
+    );
+    return { token, expiredTokenDate: expiresAt.toISOString(), objectData };
+  });
+
+  registerPublicCall(app, authCalls.forgetPassword, async ({ db, lang, deps }, input) => {
+    const clinic = await findClinicByName(db, input.clinicName);
+    const found = clinic
+      ? await withTenant(db, clinic.id, async (tx) => {
+          const user = await findUserByLogin(tx, clinic.id, input.email);
+          if (!user || !user.isActive) return null;
+          const secret = newSecret();
+          await storeResetSecret(tx, clinic.id, user.id, 'link', secret, 1);
+          return { user, token: `${clinic.id}.${secret}` };
+        })
+      : null;
+    if (!found) throw new AppError('email_not_exist');
+    const link = `${config.PUBLIC_URL}/user/ResetPasswordByUser/${encodeURIComponent(found.token)}`;
+    const mail = RESET_MAIL[(found.user.language as Language) ?? lang](link);
+    await deps.mailer.send({ to: found.user.email, ...mail });
+    return { ok: true as const };
+  });
+
+  registerPublicCall(app, authCalls.resetPasswordByUser, async ({ db }, input) => {
+    const [cid, secret] = input.token.split('.');
+    const clinicId = Number(cid);
+    if (!Number.isInteger(clinicId) || clinicId <= 0 || !secret) throw new AppError('incorrect_code');
+    await withTenant(db, clinicId, (tx) => consumeResetSecret(tx, clinicId, 'link', secret, input.password));
+    return { ok: true as const };
+  });
+
+  registerPublicCall(app, authCalls.resetPasswordByAdmin, async ({ req, db }, input) => {
+    const accountKey = `reset:${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.userName)}`;
+    await limiter.check(accountKey, req.ip);
+    const clinic = await findClinicByName(db, input.clinicName);
+    try {
+      if (!clinic) throw new AppError('incorrect_code');
+      await withTenant(db, clinic.id, async (tx) => {
+        const user = await findUserByLogin(tx, clinic.id, input.userName);
+        if (!user) throw new AppError('incorrect_code');
+        await consumeResetSecret(tx, clinic.id, 'admin', input.code.trim(), input.password, user.id);
+      });
+    } catch (err) {
+      if (err instanceof AppError) await limiter.fail(accountKey, req.ip);
+      throw err;
+    }
+    return { ok: true as const };
+  });
+
+  registerCall(app, authCalls.issueResetCode, async ({ tx, session }, input) => {
+    const [target] = await tx.select().from(users).where(and(eq(users.clinicId, session.clinicId), eq(users.id, input.userId)));
+    if (!target) throw new AppError('user_not_found');
+    const targetRole = await loadClinicSession(tx, { kind: 'clinic', sub: target.id, cid: session.clinicId, ver: target.tokenVersion, exp: 0 }, {});
+    if (targetRole.userRole === 'RL1' && session.userRole !== 'RL1') throw new AppError('action_not_allowed');
+    const code = newSecret().slice(0, 10);
+    const expiresAt = await storeResetSecret(tx, session.clinicId, target.id, 'admin', code, 24);
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.clinicId, session.clinicId), eq(users.id, target.id)));
+    return { code, expiresAt: expiresAt.toISOString() };
+  });
+
+  registerCall(app, authCalls.refreshCurrentUser, async ({ session }) => toActiveUser(session));
+  registerCall(app, authCalls.getClinicBranches, async ({ tx, session }) => ({ items: await branchesOf(tx, session) }));
+
+  registerPublicCall(app, authCalls.adminLogin, async ({ req, db }, input) => {
+    const accountKey = `provider:${input.Email}`;
+    await limiter.check(accountKey, req.ip);
+    const [admin] = await db.select().from(providerAdmins).where(eq(providerAdmins.email, input.Email));
+    if (!admin || !(await verifyPassword(admin.passwordHash, input.Password))) {
+      await limiter.fail(accountKey, req.ip);
+      throw new AppError('invalid_credential');
+    }
+    await limiter.succeed(accountKey);
+    const { token, expiresAt } = signToken({ kind: 'provider', sub: admin.id, ver: admin.tokenVersion }, config.TOKEN_SECRET, config.TOKEN_TTL_HOURS);
+    return { token, expiredTokenDate: expiresAt.toISOString(), objectData: { adminId: admin.id, email: admin.email, userRole: 'RL0' as const } };
+  });
+
+  registerProviderCall(app, authCalls.adminRegisterUser, async ({ db }, input) => {
+    const [existing] = await db.select({ id: providerAdmins.id }).from(providerAdmins).where(eq(providerAdmins.email, input.email));
+    if (existing) throw new AppError('email_used');
+    const [admin] = await db.insert(providerAdmins).values({ email: input.email, passwordHash: await hashPassword(input.password) }).returning();
+    return { adminId: admin!.id };
+  });
+}
+

@@ -1,0 +1,97 @@
+import type { ActiveUser, Country, Language, Theme, ToothNumbering } from '@dental/contract';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/types.js';
+import { AppError } from '../errors.js';
+import { branches, clinics, passwordResets, users } from './identity.table.js';
+import { hashPassword, secretHash } from './passwords.js';
+import type { ClinicSession } from './session.js';
+
+export const normalizeLogin = (login: string) => login.trim().toLowerCase().replace(/[\s-]/g, '');
+
+/** The user a login name points at: e-mail, user name or mobile, case-insensitive. */
+export async function findUserByLogin(tx: Tx, clinicId: number, login: string) {
+  const value = normalizeLogin(login);
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.clinicId, clinicId),
+        or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.userName}) = ${value}`, eq(users.mobile, value)),
+      ),
+    )
+    .limit(1);
+  return user;
+}
+
+export async function findClinicByName(tx: Pick<Tx, 'select'>, name: string) {
+  const [clinic] = await tx.select().from(clinics).where(sql`lower(${clinics.clinicName}) = ${name.trim().toLowerCase()}`);
+  return clinic;
+}
+
+/** Spec §3 active user, from a loaded session. */
+export function toActiveUser(s: ClinicSession): ActiveUser {
+  const { user, clinic } = s;
+  return {
+    userId: user.id,
+    clinicId: clinic.id,
+    clinicName: clinic.clinicName,
+    clinicDisplayName: clinic.displayName,
+    branchId: s.branchId,
+    displayName: user.displayName,
+    fullName: user.fullName,
+    emailAddress: user.email,
+    mobile: user.mobile,
+    countryId: (user.countryId as Country | null) ?? null,
+    clinicCountryId: clinic.countryId as Country,
+    subscriptionType: s.tier,
+    permissions: [...s.permissions].sort(),
+    showMessagePopup: clinic.showMessagePopup,
+    userLanguage: user.language as Language,
+    language: user.language as Language,
+    theme: user.theme as Theme,
+    userRole: s.userRole,
+    roleId: s.roleId,
+    fcmToken: user.fcmToken,
+    photoJson: user.photoJson,
+    toothNumberingSystem: clinic.toothNumberingSystem as ToothNumbering,
+    workingHours: user.workingHours,
+    timeZone: clinic.timeZone,
+    currency: clinic.currency,
+  };
+}
+
+export async function branchesOf(tx: Tx, s: ClinicSession) {
+  const rows = await tx.select().from(branches).where(eq(branches.clinicId, s.clinicId)).orderBy(branches.id);
+  return rows.filter((b) => s.branchIds.includes(b.id)).map((b) => ({ branchId: b.id, name: b.name, mobile: b.mobile }));
+}
+
+/** Stores a one-time secret; returns nothing (the caller mails or shows the secret). */
+export async function storeResetSecret(tx: Tx, clinicId: number, userId: number, kind: 'link' | 'admin', secret: string, hours: number) {
+  const expiresAt = new Date(Date.now() + hours * 3600_000);
+  await tx.insert(passwordResets).values({ clinicId, userId, kind, secretHash: secretHash(secret), expiresAt });
+  return expiresAt;
+}
+
+/** Consumes a one-time secret and sets the new password; every older session of the user ends. */
+export async function consumeResetSecret(tx: Tx, clinicId: number, kind: 'link' | 'admin', secret: string, password: string, userId?: number) {
+  const [reset] = await tx
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.clinicId, clinicId),
+        eq(passwordResets.kind, kind),
+        eq(passwordResets.secretHash, secretHash(secret)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+        userId ? eq(passwordResets.userId, userId) : undefined,
+      ),
+    );
+  if (!reset) throw new AppError('incorrect_code');
+  await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.clinicId, clinicId), eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+  await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.clinicId, clinicId), eq(users.id, reset.userId)));
+}

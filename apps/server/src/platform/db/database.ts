@@ -1,0 +1,111 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from './types.js';
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs raw SQL text (several statements allowed, no parameters): migrations and catalogue checks. */
+  exec(sql: string): Promise<void>;
+  /** Raw parameterised query returning rows, outside any tenant scope (catalogue checks, LISTEN helpers). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PGlite has no lock between processes: hold a lock file so a second process on the same folder is refused. */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The data folder ${dir} is in use by another server process (pid ${owner}). ` +
+            'Stop it first, or set DATA_DIR to another folder, or use a PostgreSQL server with DATABASE_URL.',
+        );
+      }
+      rmSync(file, { force: true }); // stale lock from a process that is gone
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dir}`);
+}
+
+export async function openPglite(dataDir: string | undefined, opts: { lock?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
+  const unlock = dataDir && opts.lock !== false ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create(dataDir ? join(dataDir, 'pg') : undefined, { loadDataDir: opts.loadDataDir });
+    const db = drizzlePglite(client) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      exec: async (text) => void (await client.exec(text)),
+      query: async (text, params) => (await client.query(text, params)).rows as never,
+      listen: async (channel, cb) => {
+        const unsub = await client.listen(channel, cb);
+        return async () => unsub();
+      },
+      notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool) as unknown as Db;
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (text) => void (await pool.query(text)),
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    listen: async (channel, cb) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        await listener.connect();
+        listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+      }
+      if (!handlers.has(channel)) {
+        handlers.set(channel, new Set());
+        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      }
+      handlers.get(channel)!.add(cb);
+      return async () => void handlers.get(channel)?.delete(cb);
+    },
+    notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    close: async () => {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}

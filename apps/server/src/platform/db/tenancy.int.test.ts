@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { api, newClinic, testApp } from '../../../test/harness.js';
+import { users } from '../auth/identity.table.js';
+import { withTenant } from './tenancy.js';
+
+const t = await testApp();
+
+describe('the database catalogue keeps clinics apart', () => {
+  it('every table with clinic_id has it first in its primary key, forced RLS and the tenant policy', async () => {
+    const rows = await t.database.query<{ table_name: string; pk: string[] | string; rls: boolean; forced: boolean; policies: number }>(`
+      select c.relname as table_name,
+        (select array_agg(a.attname order by k.ord) from pg_constraint con
+           cross join unnest(con.conkey) with ordinality k(attnum, ord)
+           join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum
+          where con.conrelid = c.oid and con.contype = 'p') as pk,
+        c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+        (select count(*)::int from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'clinic_id' and not a.attisdropped)`);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const r of rows) {
+      const pk = Array.isArray(r.pk) ? r.pk : String(r.pk).replace(/[{}]/g, '').split(',');
+      expect({ table: r.table_name, pkHasClinic: pk[0] === 'clinic_id', rls: r.rls, forced: r.forced, policies: r.policies })
+        .toEqual({ table: r.table_name, pkHasClinic: true, rls: true, forced: true, policies: 1 });
+    }
+  });
+
+  it('every unique constraint of a tenant table includes clinic_id', async () => {
+    const rows = await t.database.query<{ index_name: string; def: string }>(`
+      select i.relname as index_name, pg_get_indexdef(i.oid) as def
+      from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class c on c.oid = x.indrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and x.indisunique
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'clinic_id')`);
+    for (const r of rows) expect(r.def, r.index_name).toContain('clinic_id');
+  });
+
+  it('every foreign key to a tenant table includes clinic_id on both sides', async () => {
+    const rows = await t.database.query<{ name: string; cols: string; refcols: string }>(`
+      select con.conname as name,
+        (select string_agg(a.attname, ',') from unnest(con.conkey) k join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k) as cols,
+        (select string_agg(a.attname, ',') from unnest(con.confkey) k join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k) as refcols
+      from pg_constraint con join pg_namespace n on n.oid = con.connamespace
+      where n.nspname = 'public' and con.contype = 'f'
+        and exists (select 1 from pg_attribute a where a.attrelid = con.confrelid and a.attname = 'clinic_id')`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.cols.split(','), r.name).toContain('clinic_id');
+      expect(r.refcols.split(','), r.name).toContain('clinic_id');
+    }
+  });
+
+  it('with the session set to clinic A, a raw select of clinic B rows returns nothing', async () => {
+    const a = await newClinic(t);
+    const b = await newClinic(t);
+    const seen = await withTenant(t.database.db, a.clinicId, (tx) => tx.select().from(users));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((u) => u.clinicId === a.clinicId)).toBe(true);
+    const raw = await withTenant(t.database.db, a.clinicId, (tx) => tx.execute(`select * from users where clinic_id = ${b.clinicId}`));
+    expect((raw as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('a write into another clinic is refused by the policy, not just filtered', async () => {
+    const a = await newClinic(t);
+    const b = await newClinic(t);
+    await expect(
+      withTenant(t.database.db, a.clinicId, (tx) =>
+        tx.insert(users).values({ clinicId: b.clinicId, userName: 'x', fullName: 'x', displayName: 'x', email: 'x@x.x', passwordHash: 'x', roleId: b.roleIds.RL4 }),
+      ),
+    ).rejects.toThrow();
+    expect((await api(t, b.token).get('/api/Auth/RefreshCurrentUser')).statusCode).toBe(200);
+  });
+
+  it('with no clinic set, tenant tables show nothing', async () => {
+    await newClinic(t);
+    const raw = await t.database.db.transaction(async (tx) => {
+      await tx.execute('set local role app_user');
+      return tx.execute('select * from users');
+    });
+    expect((raw as { rows: unknown[] }).rows).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './types.js';
+
+export const APP_ROLE = 'app_user';
+
+/**
+ * Runs fn in a transaction scoped to one clinic: the clinic id is set for row-level security and the
+ * transaction runs as the non-owner application role, so a query that forgets its clinic filter still
+ * sees only this clinic's rows.
+ */
+export async function withTenant<T>(db: Db, clinicId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true)`);
+    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    return fn(tx as unknown as Tx);
+  });
+}
+
+/**
+ * Applied after every migration run, idempotent: the application role, its grants, and on every table with a
+ * clinic_id column row-level security enabled, forced, and the tenant policy. Written once here so that no
+ * new table can be forgotten.
+ */
+export const TENANCY_SQL = `
+DO $$
+DECLARE t record;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+    CREATE ROLE ${APP_ROLE} NOLOGIN;
+  END IF;
+  BEGIN
+    EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+  EXCEPTION WHEN others THEN NULL;
+  END;
+  GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
+  GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
+  -- the provider's own tables are never reachable from a clinic's request
+  REVOKE ALL ON provider_admins, login_attempts, mail_outbox FROM ${APP_ROLE};
+  GRANT SELECT ON clinics TO ${APP_ROLE};
+  REVOKE INSERT, UPDATE, DELETE ON clinics FROM ${APP_ROLE};
+  FOR t IN
+    SELECT c.table_name FROM information_schema.columns c
+    JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND c.column_name = 'clinic_id' AND tb.table_type = 'BASE TABLE'
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.table_name);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.table_name);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t.table_name AND policyname = 'tenant_isolation') THEN
+      EXECUTE format(
+        'CREATE POLICY tenant_isolation ON %I USING (clinic_id = nullif(current_setting(''app.clinic_id'', true), '''')::bigint) WITH CHECK (clinic_id = nullif(current_setting(''app.clinic_id'', true), '''')::bigint)',
+        t.table_name);
+    END IF;
+  END LOOP;
+END $$;
+`;

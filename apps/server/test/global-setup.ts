@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/platform/db/database.js';
+import { migrate } from '../src/platform/db/migrate.js';
+
+/**
+ * Migrates one template database once per run; every test file then starts from a copy of it.
+ * Embedded: a PGlite data-folder dump. With TEST_DATABASE_URL: a template database on that server.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS dentix_template WITH (FORCE)');
+    await admin.query('CREATE DATABASE dentix_template');
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = '/dentix_template';
+    const database = await openPostgres(url.toString(), 2);
+    await migrate(database);
+    await database.close();
+    project.provide('templateDatabase', 'dentix_template');
+    return;
+  }
+  const database = await openPglite(undefined);
+  await migrate(database);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  const dir = join(tmpdir(), 'dentix-test');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('templateDump', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDump?: string;
+    templateDatabase?: string;
+  }
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { ClinicRoleCode, PermissionKey, Tier } from '@dental/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { clinics, rolePermissions, roles, userBranches, users } from '../src/platform/auth/identity.table.js';
+import { hashPassword } from '../src/platform/auth/passwords.js';
+import { loadConfig } from '../src/platform/config.js';
+import { type Database, openPglite, openPostgres } from '../src/platform/db/database.js';
+import { withTenant } from '../src/platform/db/tenancy.js';
+import type { Mailer } from '../src/platform/mail/mailer.js';
+import { createHub } from '../src/platform/realtime/hub.js';
+import { provisionClinic } from '../src/platform/tenants/provision.js';
+
+export const PASSWORD = 'Test@1234';
+
+/** A fresh database copied from the migrated template: one per test file. */
+export async function freshDatabase(): Promise<Database> {
+  const templateDatabase = inject('templateDatabase');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (templateDatabase && serverUrl) {
+    const name = `dentix_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), 4);
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    };
+    return database;
+  }
+  const dump = readFileSync(inject('templateDump')!);
+  return openPglite(undefined, { loadDataDir: new Blob([dump]) });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mails: Array<{ to: string; subject: string; body: string }>;
+}
+
+/** The real server on a fresh database, closed after the file's tests. */
+export async function testApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig(
+    { DATA_DIR: '/tmp/dentix-test', TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', SEED_DEMO: 'false' },
+    { WEB_DIST: '/nonexistent', ...overrides },
+  );
+  const mails: TestApp['mails'] = [];
+  const mailer: Mailer = { send: async (m) => void mails.push(m) };
+  const hub = createHub(database);
+  await hub.start();
+  const app = await buildApp({ config, database, hub, mailer });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await hub.stop();
+    await database.close();
+  });
+  return { app, database, mails };
+}
+
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export interface TestClinic {
+  clinicId: number;
+  clinicName: string;
+  branchId: number;
+  ownerId: number;
+  roleIds: Record<ClinicRoleCode, number>;
+  /** Token of the owner. */
+  token: string;
+}
+
+/** A new clinic with its owner logged in. */
+export async function newClinic(t: TestApp, opts: { tier?: Tier } = {}): Promise<TestClinic> {
+  const clinicName = `c${unique()}`;
+  const { clinic, branch, owner, roleIds } = await provisionClinic(t.database.db, {
+    clinicName,
+    displayName: `Clinic ${clinicName}`,
+    subscriptionType: opts.tier ?? 'ST3',
+    branchName: 'Main',
+    owner: { userName: 'owner', fullName: 'Owner', email: `owner@${clinicName}.test`, password: PASSWORD },
+  });
+  const token = await login(t, clinicName, owner.email);
+  return { clinicId: clinic.id, clinicName, branchId: branch.id, ownerId: owner.id, roleIds, token };
+}
+
+export async function setTier(t: TestApp, clinicId: number, tier: Tier) {
+  await t.database.db.update(clinics).set({ subscriptionType: tier }).where(eq(clinics.id, clinicId));
+}
+
+/**
+ * A user of the clinic with a custom role holding exactly these keys (acting as baseRole for route rules),
+ * logged in; returns the token.
+ */
+export async function newUser(t: TestApp, c: TestClinic, permissions: readonly PermissionKey[], baseRole: ClinicRoleCode = 'RL2') {
+  const name = `u${unique()}`;
+  const hash = await hashPassword(PASSWORD);
+  await withTenant(t.database.db, c.clinicId, async (tx) => {
+    const [role] = await tx
+      .insert(roles)
+      .values({ clinicId: c.clinicId, baseRole, nameAr: name, nameEn: name })
+      .returning({ id: roles.id });
+    if (permissions.length)
+      await tx.insert(rolePermissions).values(permissions.map((permissionKey) => ({ clinicId: c.clinicId, roleId: role!.id, permissionKey })));
+    const [user] = await tx
+      .insert(users)
+      .values({ clinicId: c.clinicId, userName: name, fullName: name, displayName: name, email: `${name}@x.test`, passwordHash: hash, roleId: role!.id, branchId: c.branchId })
+      .returning();
+    await tx.insert(userBranches).values({ clinicId: c.clinicId, userId: user!.id, branchId: c.branchId });
+  });
+  return login(t, c.clinicName, `${name}@x.test`);
+}
+
+/** Replaces a role's keys (to test that changes apply on the next request). */
+export async function setRoleKeys(t: TestApp, clinicId: number, roleId: number, keys: readonly PermissionKey[]) {
+  await withTenant(t.database.db, clinicId, async (tx) => {
+    await tx.delete(rolePermissions).where(and(eq(rolePermissions.clinicId, clinicId), eq(rolePermissions.roleId, roleId)));
+    if (keys.length) await tx.insert(rolePermissions).values(keys.map((permissionKey) => ({ clinicId, roleId, permissionKey })));
+  });
+}
+
+export async function login(t: TestApp, clinicName: string, email: string, password = PASSWORD) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/WithoutAuthorize/${clinicName}/Login`, payload: { Email: email, Password: password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return res.json().token as string;
+}
+
+/** Calls the API as a user: GET sends the input as the query string, others as the JSON body. */
+export function api(t: TestApp, token?: string, headers: Record<string, string> = {}) {
+  const send = (method: 'GET' | 'POST' | 'DELETE', url: string, input?: Record<string, unknown>): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), language: 'en', ...headers },
+      ...(method === 'GET'
+        ? { query: Object.fromEntries(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])) }
+        : { payload: input ?? {} }),
+    });
+  return {
+    get: (url: string, query?: Record<string, unknown>) => send('GET', url, query),
+    post: (url: string, body?: Record<string, unknown>) => send('POST', url, body),
+    delete: (url: string, body?: Record<string, unknown>) => send('DELETE', url, body),
+  };
+}

@@ -1,0 +1,83 @@
+import type { Language } from '../enums.js';
+
+type Texts = Record<Language, string>;
+
+/**
+ * The error catalogue (spec §8). `code` is stable and is what clients branch on; the message is sent in the
+ * request's language. Access-denied codes BS11..DPS1 (spec §6) make the web app go back one page.
+ */
+export const ERROR_CATALOGUE = {
+  unexpected: { status: 500, ar: 'حدث خطأ ما، يرجى المحاولة مرة أخرى', en: 'Something went wrong, please try again', fr: "Une erreur s'est produite, veuillez réessayer" },
+  validation: { status: 400, ar: 'يرجى إدخال جميع البيانات المطلوبة', en: 'Fill all required data', fr: 'Veuillez remplir toutes les données requises' },
+  field_required: { status: 400, ar: 'هذا الحقل مطلوب', en: 'This field is required', fr: 'Ce champ est obligatoire' },
+  field_invalid: { status: 400, ar: 'قيمة غير صالحة', en: 'Invalid value', fr: 'Valeur non valide' },
+  field_too_long: { status: 400, ar: 'القيمة أطول من المسموح', en: 'The value is too long', fr: 'La valeur est trop longue' },
+  email_invalid: { status: 400, ar: 'أدخل بريدًا إلكترونيًا صحيحًا', en: 'Enter a valid email', fr: 'Saisissez une adresse e-mail valide' },
+  phone_invalid: { status: 400, ar: 'رقم الهاتف غير صالح', en: 'Phone number not valid', fr: 'Numéro de téléphone non valide' },
+  session_expired: { status: 401, ar: 'انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى', en: 'Session expired, please login again', fr: 'Session expirée, veuillez vous reconnecter' },
+  not_authorized_page: { status: 403, ar: 'غير مصرح لك بالوصول إلى هذه الصفحة', en: 'You are not authorized to access this page', fr: "Vous n'êtes pas autorisé à accéder à cette page" },
+  action_not_allowed: { status: 403, ar: 'غير مسموح لك بالقيام بهذا الإجراء', en: 'You are not allowed to do this action', fr: "Vous n'êtes pas autorisé à effectuer cette action" },
+  BS11: { status: 403, ar: 'تم رفض الوصول: الصلاحية مطلوبة', en: 'Access denied: permission required', fr: 'Accès refusé : autorisation requise' },
+  BS13: { status: 403, ar: 'قم بالترقية للوصول إلى هذه الميزة', en: 'Upgrade to access this feature', fr: 'Passez à une offre supérieure pour accéder à cette fonctionnalité' },
+  BS14: { status: 403, ar: 'تم رفض الوصول: دورك لا يسمح بهذه الصفحة', en: 'Access denied: your role cannot open this page', fr: 'Accès refusé : votre rôle ne permet pas cette page' },
+  BS15: { status: 403, ar: 'تم رفض الوصول: لا يمكنك العمل في هذا الفرع', en: 'Access denied: you cannot work in this branch', fr: 'Accès refusé : vous ne pouvez pas travailler dans cette succursale' },
+  BS16: { status: 403, ar: 'تم رفض الوصول: العيادة لا تطابق الجلسة', en: 'Access denied: the clinic does not match your session', fr: 'Accès refusé : la clinique ne correspond pas à votre session' },
+  account_not_active: { status: 403, ar: 'الحساب غير مفعل', en: 'Account not active', fr: 'Compte non actif' },
+  invalid_credential: { status: 400, ar: 'بيانات الدخول غير صحيحة', en: 'Invalid credential', fr: 'Identifiants invalides' },
+  too_many_attempts: { status: 429, ar: 'محاولات كثيرة، حاول مرة أخرى بعد قليل', en: 'Too many attempts, try again in a few minutes', fr: 'Trop de tentatives, réessayez dans quelques minutes' },
+  incorrect_code: { status: 400, ar: 'الرمز غير صحيح أو منتهي الصلاحية', en: 'Incorrect code', fr: 'Code incorrect' },
+  user_not_found: { status: 404, ar: 'المستخدم غير موجود', en: 'User not found', fr: 'Utilisateur introuvable' },
+  email_not_exist: { status: 404, ar: 'البريد الإلكتروني غير موجود', en: 'Email not exist', fr: "L'adresse e-mail n'existe pas" },
+  email_used: { status: 409, ar: 'البريد الإلكتروني مستخدم بالفعل', en: 'Email already used', fr: 'Adresse e-mail déjà utilisée' },
+  phone_exists: { status: 409, ar: 'رقم الهاتف موجود بالفعل', en: 'Phone number exists', fr: 'Le numéro de téléphone existe déjà' },
+  phone_or_username_exists: { status: 409, ar: 'رقم الهاتف أو اسم المستخدم موجود بالفعل', en: 'Phone number or username exist', fr: "Le numéro de téléphone ou le nom d'utilisateur existe déjà" },
+  clinic_name_exists: { status: 409, ar: 'اسم العيادة موجود بالفعل', en: 'Clinic name exists', fr: 'Le nom de la clinique existe déjà' },
+  clinic_not_found: { status: 404, ar: 'العيادة غير موجودة', en: 'Clinic not found', fr: 'Clinique introuvable' },
+  branch_exists: { status: 409, ar: 'اسم الفرع أو رقم الهاتف موجود بالفعل', en: 'Branch name or mobile already exists', fr: 'Le nom ou le mobile de la succursale existe déjà' },
+  branch_null: { status: 400, ar: 'الفرع غير محدد', en: 'Branch is null', fr: "La succursale n'est pas indiquée" },
+  cannot_delete_branch: { status: 409, ar: 'لا يمكن حذف فرع به مرضى', en: "Can't delete a branch with patients", fr: 'Impossible de supprimer une succursale avec des patients' },
+  cannot_delete_clinic: { status: 409, ar: 'لا يمكن حذف عيادة لها فروع', en: "Can't delete a clinic with branches", fr: 'Impossible de supprimer une clinique avec des succursales' },
+  cannot_delete_procedure: { status: 409, ar: 'لا يمكن حذف الإجراء', en: "Can't delete procedure", fr: 'Impossible de supprimer la procédure' },
+  cannot_delete_patient_balance: { status: 409, ar: 'لا يمكن حذف مريض رصيده سالب', en: "Can't delete a patient with negative balance", fr: 'Impossible de supprimer un patient au solde négatif' },
+  cannot_delete_default_insurance: { status: 409, ar: 'لا يمكن حذف شركة التأمين الافتراضية', en: "Can't delete the default insurance company", fr: "Impossible de supprimer l'assurance par défaut" },
+  cannot_delete_in_use: { status: 409, ar: 'لا يمكن الحذف لأنه مستخدم', en: "Can't delete: it is in use", fr: 'Suppression impossible : élément utilisé' },
+  balance_less_than_credit: { status: 400, ar: 'لا يمكن إضافة الدفعة لأن الرصيد أقل من المستحق', en: "Can't add payment because balance is less than credit", fr: "Impossible d'ajouter le paiement : le solde est inférieur au crédit" },
+  patient_not_found: { status: 404, ar: 'المريض غير موجود', en: 'Patient not found', fr: 'Patient introuvable' },
+  not_found: { status: 404, ar: 'المعرف غير موجود', en: 'ID not found', fr: 'Identifiant introuvable' },
+  route_not_found: { status: 404, ar: 'الطلب غير موجود', en: 'No such call', fr: "Cet appel n'existe pas" },
+  not_saved: { status: 400, ar: 'لم يتم الحفظ', en: 'Not saved', fr: 'Non enregistré' },
+  not_updated: { status: 400, ar: 'لم يتم التحديث بنجاح', en: 'Not updated successfully', fr: 'Mise à jour échouée' },
+  send_failed: { status: 502, ar: 'فشل الإرسال', en: 'Send failed', fr: "Échec de l'envoi" },
+  name_exists: { status: 409, ar: 'الاسم موجود بالفعل', en: 'Already exists', fr: 'Existe déjà' },
+  invalid_image_type: { status: 400, ar: 'نوع الصورة غير صالح (jpg, jpeg, png, svg, gif)', en: 'Invalid image type (jpg, jpeg, png, svg, gif)', fr: "Type d'image non valide (jpg, jpeg, png, svg, gif)" },
+  file_too_large: { status: 413, ar: 'الملف أكبر من المسموح', en: 'The file is too large', fr: 'Le fichier est trop volumineux' },
+  invalid_working_hours: { status: 400, ar: 'ساعات العمل غير صالحة', en: 'Invalid working hours', fr: 'Heures de travail non valides' },
+  sms_trial: { status: 403, ar: 'الرسائل النصية غير متاحة في الفترة التجريبية', en: 'SMS not available in trial', fr: "Les SMS ne sont pas disponibles pendant l'essai" },
+  add_rooms_first: { status: 400, ar: 'أضف الغرف أولاً', en: 'Add rooms first', fr: "Ajoutez d'abord des salles" },
+  max_amount_exceeded: { status: 400, ar: 'تم تجاوز الحد الأقصى للمبلغ', en: 'Max amount exceeded', fr: 'Montant maximal dépassé' },
+  no_discount_permission: { status: 403, ar: 'لا توجد صلاحية لتطبيق الخصم', en: 'No permission granted to apply discount', fr: "Aucune autorisation d'appliquer une remise" },
+  outside_working_hours: { status: 400, ar: 'الموعد خارج ساعات العمل', en: 'Appointment is outside working hours', fr: "Le rendez-vous est en dehors des heures de travail" },
+  approval_required: { status: 400, ar: 'الموافقة مطلوبة لتحديث حالة الإجراء', en: 'Approval is required to update procedure status', fr: "Une approbation est requise pour modifier le statut de l'acte" },
+  password_lowercase: { status: 400, ar: 'يجب أن تحتوي كلمة المرور على حرف صغير', en: 'Password must contain a lowercase letter', fr: 'Le mot de passe doit contenir une lettre minuscule' },
+  password_uppercase: { status: 400, ar: 'يجب أن تحتوي كلمة المرور على حرف كبير', en: 'Password must contain an uppercase letter', fr: 'Le mot de passe doit contenir une lettre majuscule' },
+  password_digit: { status: 400, ar: 'يجب أن تحتوي كلمة المرور على رقم', en: 'Password must contain a digit', fr: 'Le mot de passe doit contenir un chiffre' },
+  password_special: { status: 400, ar: 'يجب أن تحتوي كلمة المرور على رمز خاص من !@#$%^&*', en: 'Password must contain a special character from !@#$%^&*', fr: 'Le mot de passe doit contenir un caractère spécial parmi !@#$%^&*' },
+  password_length: { status: 400, ar: 'يجب أن تكون كلمة المرور من 8 أحرف على الأقل', en: 'Password must be at least 8 characters', fr: 'Le mot de passe doit contenir au moins 8 caractères' },
+  password_mismatch: { status: 400, ar: 'كلمتا المرور غير متطابقتين', en: 'Passwords do not match', fr: 'Les mots de passe ne correspondent pas' },
+  password_wrong: { status: 400, ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is wrong', fr: 'Le mot de passe actuel est incorrect' },
+  no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
+} as const satisfies Record<string, Texts & { status: number }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ACCESS_DENIED_CODES = ['BS11', 'BS13', 'BS14', 'BS15', 'BS16', 'SO3', 'SO4', 'CS2', 'CS3', 'PS1', 'DPS1'] as const;
+
+export function errorMessage(code: ErrorCode, lang: Language): string {
+  return ERROR_CATALOGUE[code][lang];
+}
+
+/** The body of every failed call. */
+export interface ErrorBody {
+  code: ErrorCode | string;
+  message: string;
+  errors?: Record<string, string>;
+}
