@@ -43,7 +43,7 @@ export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServer
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: deps.database.kind }));

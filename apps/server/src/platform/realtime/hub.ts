@@ -1,33 +1,49 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
+import type { Queryable } from '../db/types.js';
 
 /** Where an event goes: every connection of a clinic, of one branch of it, or of one user. */
 export type Audience = { clinicId: number; branchId?: number; userId?: number };
+
+/** Spec §1 push controllers. */
+export const PUSH_CONTROLLERS = ['Logout', 'Reset', 'SecretariatNotification', 'GoTo'] as const;
+export type PushController = (typeof PUSH_CONTROLLERS)[number];
+
+/** Spec §3 push payload: controller, routeName, userId, key, type, msg, bodyId. */
+export interface PushPayload {
+  controller: PushController;
+  routeName?: string;
+  userId?: number;
+  key?: string;
+  type?: string;
+  msg?: string;
+  bodyId?: number;
+}
 
 /** Spec §1/§3 events: refresh today's appointments, call user, and push payloads with a controller. */
 export type HubEvent =
   | { type: 'RefreshTodayAppointments' }
   | { type: 'CallUser'; fromUserId: number; fromName: string; message?: string }
-  | {
-      type: 'Push';
-      payload: {
-        controller: 'Logout' | 'Reset' | 'SecretariatNotification' | 'GoTo';
-        routeName?: string;
-        userId?: number;
-        key?: string;
-        type?: string;
-        msg?: string;
-        bodyId?: number;
-      };
-    };
+  | { type: 'Push'; payload: PushPayload };
 
 export interface Envelope {
   to: Audience;
   event: HubEvent;
 }
 
+export interface PublishOptions {
+  /**
+   * The transaction of the change that caused the event. The NOTIFY is then part of it: PostgreSQL delivers it
+   * only when the transaction commits (so clients never refetch before the change is visible) and drops it on
+   * rollback. On the embedded database this is also the only way to publish from inside a transaction without
+   * waiting for that transaction to end.
+   */
+  tx?: Queryable;
+}
+
 export interface Hub {
   /** Sends an event to every server process (through NOTIFY), which delivers it to its matching sockets. */
-  publish(to: Audience, event: HubEvent): Promise<void>;
+  publish(to: Audience, event: HubEvent, options?: PublishOptions): Promise<void>;
   /** Called by the WebSocket endpoint of this process for each envelope that arrives. */
   onEnvelope(listener: (e: Envelope) => void): () => void;
   start(): Promise<void>;
@@ -35,23 +51,45 @@ export interface Hub {
 }
 
 export const HUB_CHANNEL = 'dentix_hub';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+export const HUB_MAX_PAYLOAD_BYTES = 7999;
+
+const isEnvelope = (v: unknown): v is Envelope =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Envelope).to?.clinicId === 'number' &&
+  typeof (v as Envelope).event?.type === 'string';
 
 /** Fan-out through PostgreSQL LISTEN/NOTIFY; on the embedded database that is in-process. */
 export function createHub(database: Database): Hub {
   const listeners = new Set<(e: Envelope) => void>();
   let unlisten: (() => Promise<void>) | undefined;
   const deliver = (raw: string) => {
-    let envelope: Envelope;
+    let envelope: unknown;
     try {
-      envelope = JSON.parse(raw) as Envelope;
+      envelope = JSON.parse(raw);
     } catch {
       return;
     }
-    listeners.forEach((l) => l(envelope));
+    if (!isEnvelope(envelope)) return;
+    for (const listener of listeners) {
+      try {
+        listener(envelope);
+      } catch (err) {
+        console.warn('[hub] listener failed', err);
+      }
+    }
   };
   return {
-    async publish(to, event) {
-      await database.notify(HUB_CHANNEL, JSON.stringify({ to, event } satisfies Envelope));
+    async publish(to, event, options = {}) {
+      const payload = JSON.stringify({ to, event } satisfies Envelope);
+      if (Buffer.byteLength(payload) > HUB_MAX_PAYLOAD_BYTES) {
+        throw new Error(
+          `hub event ${event.type} is ${Buffer.byteLength(payload)} bytes; NOTIFY allows ${HUB_MAX_PAYLOAD_BYTES}`,
+        );
+      }
+      if (options.tx) await options.tx.execute(sql`select pg_notify(${HUB_CHANNEL}, ${payload})`);
+      else await database.notify(HUB_CHANNEL, payload);
     },
     onEnvelope(listener) {
       listeners.add(listener);
