@@ -6,3 +6,4 @@ export * from './common/call.js';
 export * from './common/schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/auth.routes.js';
+export * from './lookups/index.js';

@@ -41,6 +41,7 @@ export const ERROR_CATALOGUE = {
   cannot_delete_patient_balance: { status: 409, ar: 'لا يمكن حذف مريض رصيده سالب', en: "Can't delete a patient with negative balance", fr: 'Impossible de supprimer un patient au solde négatif' },
   cannot_delete_default_insurance: { status: 409, ar: 'لا يمكن حذف شركة التأمين الافتراضية', en: "Can't delete the default insurance company", fr: "Impossible de supprimer l'assurance par défaut" },
   cannot_delete_in_use: { status: 409, ar: 'لا يمكن الحذف لأنه مستخدم', en: "Can't delete: it is in use", fr: 'Suppression impossible : élément utilisé' },
+  cannot_deactivate_default: { status: 409, ar: 'لا يمكن إيقاف العنصر الافتراضي', en: "Can't deactivate the default item", fr: "Impossible de désactiver l'élément par défaut" },
   balance_less_than_credit: { status: 400, ar: 'لا يمكن إضافة الدفعة لأن الرصيد أقل من المستحق', en: "Can't add payment because balance is less than credit", fr: "Impossible d'ajouter le paiement : le solde est inférieur au crédit" },
   patient_not_found: { status: 404, ar: 'المريض غير موجود', en: 'Patient not found', fr: 'Patient introuvable' },
   not_found: { status: 404, ar: 'المعرف غير موجود', en: 'ID not found', fr: 'Identifiant introuvable' },

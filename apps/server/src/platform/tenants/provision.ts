@@ -28,7 +28,15 @@ export interface NewClinic {
   owner: { userName: string; fullName: string; email: string; mobile?: string; password: string };
 }
 
-/** Creates a clinic with its default roles, first branch and owner user. Used by the provider console, seeds and tests. */
+/** Work a module does for every new clinic (its default rows), run inside the clinic's creation transaction. */
+export type ClinicCreatedHook = (tx: Tx, clinicId: number) => Promise<void>;
+/** Modules register their hooks here when they are loaded; the platform imports no module. */
+export const onClinicCreated: ClinicCreatedHook[] = [];
+
+/**
+ * Creates a clinic with its default roles, first branch and owner user, then runs the modules' onClinicCreated
+ * hooks. Used by the provider console, seeds and tests.
+ */
 export async function provisionClinic(db: Db, input: NewClinic) {
   const [clinic] = await db
     .insert(clinics)
@@ -64,6 +72,7 @@ export async function provisionClinic(db: Db, input: NewClinic) {
       })
       .returning();
     await tx.insert(userBranches).values({ clinicId: clinic!.id, userId: owner!.id, branchId: branch!.id });
+    for (const hook of onClinicCreated) await hook(tx, clinic!.id);
     return { clinic: clinic!, branch: branch!, owner: owner!, roleIds };
   });
 }
