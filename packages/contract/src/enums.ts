@@ -20,7 +20,13 @@ export type Theme = (typeof THEMES)[number];
 export const TOOTH_NUMBERING = ['FDI', 'Palmer'] as const;
 export type ToothNumbering = (typeof TOOTH_NUMBERING)[number];
 
-export const COUNTRIES = ['CN1', 'CN2', 'CN3'] as const; // Egypt, Saudi Arabia, Yemen
+/**
+ * CN1 Yemen, CN2 Saudi Arabia, CN3 Egypt. The spec ties CN2 to 10-digit national ids (Saudi) and guards CN1 and CN2
+ * devices to UTC+3, which is Yemen's and Saudi Arabia's offset, not Egypt's (UTC+2).
+ */
+export const COUNTRIES = ['CN1', 'CN2', 'CN3'] as const;
+/** Countries whose devices must be on UTC+3 (spec §2 time-zone block). */
+export const UTC3_COUNTRIES: readonly Country[] = ['CN1', 'CN2'];
 export type Country = (typeof COUNTRIES)[number];
 export const CURRENCIES = ['EGP', 'SAR', 'LYD', 'EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];

@@ -84,7 +84,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ClinicRoleCode, readonly Permissio
     'scheduler_view_mine', 'scheduler_add_appointment', 'scheduler_update_appointment', 'scheduler_daily_summary',
     'dashboard_show', 'patient_list', 'patient_add', 'patient_edit', 'patient_procedures', 'patient_apply_discount',
     'prescription_list', 'prescription_add', 'prescription_delete', 'prescription_template_list',
-    'prescription_template_add', 'prescription_template_edit', 'treatment_list', 'lab_orders_list', 'room_list',
+    'prescription_template_add', 'prescription_template_edit', 'treatment_list', 'lab_orders_list',
   ),
   RL4: only(
     'scheduler_view_all', 'scheduler_add_appointment', 'scheduler_update_appointment', 'scheduler_delete_appointment',
@@ -102,7 +102,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ClinicRoleCode, readonly Permissio
   RL6: only(
     'dashboard_show', 'financial_list', 'financial_add', 'financial_edit', 'financial_delete', 'financial_lookups',
     'patient_list', 'patient_remaining_payments', 'user_list_procedures_percentage', 'settings_payment_type_list',
-    'settings_payment_type_add', 'settings_payment_type_edit', 'settings_payment_type_delete', 'report_show',
+    'report_show',
     'report_treatment_count', 'report_procedure_count', 'report_top_treatment', 'report_top_procedure',
     'insurance_claims_list', 'insurance_reports',
   ),

@@ -30,7 +30,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const demo = await provisionClinic(db, {
     clinicName: 'demo',
     displayName: 'عيادة الابتسامة لطب الأسنان',
-    countryId: 'CN1',
+    countryId: 'CN3',
     currency: 'EGP',
     timeZone: 'Africa/Cairo',
     subscriptionType: 'ST3',
@@ -48,7 +48,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .insert(users)
         .values({
           clinicId: demo.clinic.id, userName: u.userName, fullName: u.fullName, displayName: u.fullName, email: u.email,
-          mobile: u.mobile, passwordHash: hash, roleId: demo.roleIds[u.role], branchId: demo.branch.id, countryId: 'CN1',
+          mobile: u.mobile, passwordHash: hash, roleId: demo.roleIds[u.role], branchId: demo.branch.id, countryId: 'CN3',
         })
         .returning();
       await tx.insert(userBranches).values(ids.map((branchId) => ({ clinicId: demo.clinic.id, userId: user!.id, branchId })));

@@ -5,7 +5,15 @@ import { LIMITS } from '../enums.js';
  * Shared field schemas. Their messages are error-catalogue codes, which the server and the web app
  * translate, so a rule is written once and read in ar, en or fr.
  */
-export const id = z.coerce.number({ error: 'field_required' }).int('field_invalid').positive('field_invalid');
+/** A missing value reads "required", anything else wrong reads "invalid". */
+const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'field_required' : 'field_invalid');
+/** A record id; query strings carry it as text. Missing reads "required", "abc" or -1 reads "invalid". */
+export const id = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ error: requiredOrInvalid }).int('field_invalid').positive('field_invalid'),
+);
+/** An enum field: missing → field_required, unknown value → field_invalid. */
+export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
 export const optionalId = id.optional();
 export const requiredText = (max = 200) =>
   z.string({ error: 'field_required' }).trim().min(1, 'field_required').max(max, 'field_too_long');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listInput, optionalId, requiredText } from '../common/schemas.js';
+import { listInput, optionalId, requiredText, requiredEnum } from '../common/schemas.js';
 
 /**
  * The lists a clinic edits itself: how patients heard of the clinic (page /PatientReferences), occupations,
@@ -7,9 +7,7 @@ import { listInput, optionalId, requiredText } from '../common/schemas.js';
  */
 export const CLINIC_LOOKUP_GROUPS = ['PatientReference', 'Occupation', 'Nationality', 'RelativeType'] as const;
 export type ClinicLookupGroup = (typeof CLINIC_LOOKUP_GROUPS)[number];
-export const clinicLookupGroup = z.enum(CLINIC_LOOKUP_GROUPS, {
-  error: (issue) => (issue.input === undefined ? 'field_required' : 'field_invalid'),
-});
+export const clinicLookupGroup = requiredEnum(CLINIC_LOOKUP_GROUPS);
 
 export const clinicLookupItem = z.object({
   id: z.number(),

@@ -1,9 +1,8 @@
+import { requiredEnum } from '../common/schemas.js';
 import { z } from 'zod';
 import { SYSTEM_LOOKUP_GROUPS } from './system-lookups.js';
 
-export const systemLookupGroup = z.enum(SYSTEM_LOOKUP_GROUPS, {
-  error: (issue) => (issue.input === undefined ? 'field_required' : 'field_invalid'),
-});
+export const systemLookupGroup = requiredEnum(SYSTEM_LOOKUP_GROUPS);
 export const getLookupsInput = z.object({ groupName: systemLookupGroup });
 export const systemLookupItem = z.object({
   code: z.string(),

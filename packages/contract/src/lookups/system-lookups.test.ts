@@ -15,9 +15,9 @@ describe('system lookups', () => {
 
   it('lists a group in its defined order with the names of each language', () => {
     expect(systemLookupItems('Country')).toEqual([
-      { code: 'CN1', nameAr: 'مصر', nameEn: 'Egypt', nameFr: 'Égypte' },
+      { code: 'CN1', nameAr: 'اليمن', nameEn: 'Yemen', nameFr: 'Yémen' },
       { code: 'CN2', nameAr: 'السعودية', nameEn: 'Saudi Arabia', nameFr: 'Arabie saoudite' },
-      { code: 'CN3', nameAr: 'اليمن', nameEn: 'Yemen', nameFr: 'Yémen' },
+      { code: 'CN3', nameAr: 'مصر', nameEn: 'Egypt', nameFr: 'Égypte' },
     ]);
     expect(systemLookupItems('ProcedureStatus').map((i) => i.code)).toEqual(['S1', 'S2', 'S3', 'S4', 'S5']);
   });

@@ -21,9 +21,9 @@ type NamesOf<C extends string> = Record<C, Names>;
  */
 export const SYSTEM_LOOKUPS = {
   Country: {
-    CN1: { ar: 'مصر', en: 'Egypt', fr: 'Égypte' },
+    CN1: { ar: 'اليمن', en: 'Yemen', fr: 'Yémen' },
     CN2: { ar: 'السعودية', en: 'Saudi Arabia', fr: 'Arabie saoudite' },
-    CN3: { ar: 'اليمن', en: 'Yemen', fr: 'Yémen' },
+    CN3: { ar: 'مصر', en: 'Egypt', fr: 'Égypte' },
   } satisfies NamesOf<(typeof COUNTRIES)[number]>,
   Currency: {
     EGP: { ar: 'جنيه مصري', en: 'Egyptian pound', fr: 'Livre égyptienne' },

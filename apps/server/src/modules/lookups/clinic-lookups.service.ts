@@ -9,9 +9,9 @@ import type {
 import { type AnyColumn, type SQL, and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { listResult, lowerOf, orderBy, pageWindow, searchIn } from './list-query.js';
+import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import { clinicLookups } from './lookups.table.js';
-import { assertNamesFree } from './unique-names.js';
+import { assertNamesFree } from '../../platform/db/unique-names.js';
 
 const SORT: Record<ClinicLookupSortField, AnyColumn | SQL> = {
   sortOrder: clinicLookups.sortOrder,

@@ -7,9 +7,9 @@ import type {
 import { type AnyColumn, type SQL, and, desc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { listResult, lowerOf, orderBy, pageWindow, searchIn } from './list-query.js';
+import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import { paymentTypes } from './lookups.table.js';
-import { assertNamesFree } from './unique-names.js';
+import { assertNamesFree } from '../../platform/db/unique-names.js';
 
 const SORT: Record<PaymentTypeSortField, AnyColumn | SQL> = {
   nameAr: lowerOf(paymentTypes.nameAr),

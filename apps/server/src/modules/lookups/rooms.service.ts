@@ -2,9 +2,9 @@ import type { RoomItem, RoomListInput, RoomSortField, SaveRoomInput } from '@den
 import { type AnyColumn, type SQL, and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { listResult, lowerOf, orderBy, pageWindow, searchIn } from './list-query.js';
+import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import { rooms } from './lookups.table.js';
-import { assertNamesFree } from './unique-names.js';
+import { assertNamesFree } from '../../platform/db/unique-names.js';
 
 const SORT: Record<RoomSortField, AnyColumn | SQL> = { name: lowerOf(rooms.name), createdAt: rooms.createdAt };
 

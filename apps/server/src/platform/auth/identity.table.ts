@@ -11,7 +11,7 @@ export const clinics = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     clinicName: text('clinic_name').notNull(),
     displayName: text('display_name').notNull(),
-    countryId: text('country_id').notNull().default('CN1'),
+    countryId: text('country_id').notNull().default('CN3'),
     currency: text('currency').notNull().default('EGP'),
     timeZone: text('time_zone').notNull().default('Africa/Cairo'),
     subscriptionType: text('subscription_type').notNull().default('ST0'),

@@ -43,7 +43,7 @@ export async function provisionClinic(db: Db, input: NewClinic) {
     .values({
       clinicName: input.clinicName,
       displayName: input.displayName,
-      countryId: input.countryId ?? 'CN1',
+      countryId: input.countryId ?? 'CN3',
       currency: input.currency ?? 'EGP',
       timeZone: input.timeZone ?? 'Africa/Cairo',
       subscriptionType: input.subscriptionType ?? 'ST0',
@@ -68,7 +68,7 @@ export async function provisionClinic(db: Db, input: NewClinic) {
         passwordHash,
         roleId: roleIds.RL1,
         branchId: branch!.id,
-        countryId: input.countryId ?? 'CN1',
+        countryId: input.countryId ?? 'CN3',
       })
       .returning();
     await tx.insert(userBranches).values({ clinicId: clinic!.id, userId: owner!.id, branchId: branch!.id });

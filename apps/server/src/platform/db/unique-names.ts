@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, and, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../platform/db/types.js';
-import { fail } from '../../platform/errors.js';
+import type { Tx } from './types.js';
+import { fail } from '../errors.js';
 
 const sameText = (column: AnyColumn, value: string) => sql`lower(${column}) = lower(${value})`;
 

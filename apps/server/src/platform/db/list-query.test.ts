@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { containsPattern, listResult, pageWindow, searchIn } from './list-query.js';
-import { rooms } from './lookups.table.js';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+
+const rooms = pgTable('example', { name: text('name') });
 
 describe('list query helpers', () => {
   it('wraps search text in % and escapes the ILIKE wildcards and the escape character', () => {

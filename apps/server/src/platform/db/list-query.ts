@@ -1,10 +1,7 @@
 import type { ListResult } from '@dental/contract';
 import { type AnyColumn, type SQL, asc, desc, ilike, or, sql } from 'drizzle-orm';
 
-/*
- * Helpers for list calls: filter, sort and page in SQL, never in JavaScript.
- * They know nothing of lookups; they belong in platform/db once a second module needs them.
- */
+/* Helpers for list calls: filter, sort and page in SQL, never in JavaScript. */
 
 /** `%text%` for ILIKE, with the wildcards % and _ and the escape character \ taken literally. */
 export function containsPattern(text: string): string {

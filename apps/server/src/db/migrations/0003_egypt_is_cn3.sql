@@ -1,0 +1,1 @@
+ALTER TABLE "clinics" ALTER COLUMN "country_id" SET DEFAULT 'CN3';
