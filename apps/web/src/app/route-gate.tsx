@@ -1,0 +1,35 @@
+import { PRODUCT_NAME, type RouteDef, routeState } from '@dental/contract';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { NOT_AUTHORIZED_PATH, loginPathFor } from 'lib/navigation';
+import { isLeavingSession, useSession } from 'lib/session';
+import { isPublicRoute } from './route-table';
+import { LockedFeature } from './shell/locked-feature';
+
+/** Page title of spec §1: the translated route name, then the product name. */
+export function usePageTitle(routeName: string) {
+  const { t, i18n } = useTranslation('routes');
+  useEffect(() => {
+    document.title = `${t(routeName)} | ${PRODUCT_NAME}`;
+  }, [t, routeName, i18n.language]);
+}
+
+/**
+ * Renders a page only when the stored user may open it: hidden routes go to Not authorized, routes above the
+ * clinic's tier show the locked-feature view. Reacts to session changes (logout in another tab, branch switch).
+ */
+export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  usePageTitle(route.name);
+  if (!isPublicRoute(route) && !session) {
+    return isLeavingSession() ? null : <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  if (session && route.layout !== 'auth') {
+    const state = routeState(route, session.user);
+    if (state === 'hidden') return <Navigate to={NOT_AUTHORIZED_PATH} replace />;
+    if (state === 'locked') return <LockedFeature route={route} />;
+  }
+  return children;
+}

@@ -1,0 +1,55 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
+import type { ActiveUser } from '@dental/contract';
+import { Button, Flex, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BranchSwitcher } from './branch-switcher';
+import { LanguageMenu } from './language-menu';
+import { setPaletteOpen } from './palette-state';
+import { StarredMenu } from './starred-menu';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+interface Props {
+  user: ActiveUser;
+  collapsed: boolean;
+  onToggle: () => void;
+  narrow: boolean;
+}
+
+/** Top bar: sidebar toggle, search, branch, starred pages, language, theme and the user's menu. */
+export function AppHeader({ user, collapsed, onToggle, narrow }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Layout.Header className="app-header">
+      <Flex align="center" gap={8} className="app-header-start">
+        <Button
+          type="text"
+          className="sider-toggle"
+          aria-label={t(collapsed ? 'header.expandMenu' : 'header.collapseMenu')}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+        />
+        {narrow ? (
+          <Button
+            type="text"
+            icon={<SearchOutlined />}
+            aria-label={t('palette.open')}
+            onClick={() => setPaletteOpen(true)}
+          />
+        ) : (
+          <Button className="palette-trigger" icon={<SearchOutlined />} onClick={() => setPaletteOpen(true)}>
+            <span className="palette-trigger-text">{t('palette.open')}</span>
+            <kbd>Ctrl K</kbd>
+          </Button>
+        )}
+      </Flex>
+      <Flex align="center" gap={4} className="app-header-end">
+        {!narrow && <BranchSwitcher />}
+        <StarredMenu user={user} />
+        <LanguageMenu />
+        <ThemeToggle />
+        <UserMenu user={user} compact={narrow} />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,16 @@
+import { type Tier, tierRank } from '@dental/contract';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<Tier, string> = { ST0: 'default', ST1: 'blue', ST2: 'purple', ST3: 'gold' };
+
+/** The subscription tag of a menu item (shown for ST1-ST3). */
+export function TierTag({ tier }: { tier: Tier }) {
+  const { t } = useTranslation();
+  if (tierRank(tier) === 0) return null;
+  return (
+    <Tag color={COLORS[tier]} className="tier-tag" title={t(`tier.${tier}`)} bordered={false}>
+      {tier}
+    </Tag>
+  );
+}

@@ -1,0 +1,36 @@
+import dayjs, { type ConfigType } from 'dayjs';
+import { createElement } from 'react';
+import { currentLanguage } from './i18n';
+
+/** Display formats of spec §9: dates are day/month/year. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const TIME_FORMAT = 'hh:mm A';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+
+const valid = (value: ConfigType | null | undefined) => value != null && value !== '' && dayjs(value).isValid();
+
+export const formatDate = (value: ConfigType | null | undefined): string =>
+  valid(value) ? dayjs(value).format(DATE_FORMAT) : '';
+export const formatTime = (value: ConfigType | null | undefined): string =>
+  valid(value) ? dayjs(value).format(TIME_FORMAT) : '';
+export const formatDateTime = (value: ConfigType | null | undefined): string =>
+  valid(value) ? dayjs(value).format(DATE_TIME_FORMAT) : '';
+
+/** Number locale: the UI language with Latin digits, so figures read the same in every language. */
+const numberLocale = () => `${currentLanguage()}-u-nu-latn`;
+
+export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  return new Intl.NumberFormat(numberLocale(), { maximumFractionDigits: 2, ...options }).format(value);
+}
+
+/** An amount with its currency code (EGP, SAR ...). */
+export function formatMoney(value: number | null | undefined, currency?: string | null): string {
+  const n = formatNumber(value, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  return n && currency ? `${n} ${currency}` : n;
+}
+
+/** A phone number kept left-to-right inside right-to-left text (otherwise "+2010..." shows as "2010...+"). */
+export function PhoneText({ value }: { value: string | null | undefined }) {
+  return value ? createElement('bdi', { dir: 'ltr' }, value) : null;
+}

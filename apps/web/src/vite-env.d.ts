@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
+
+interface ImportMetaEnv {
+  /** The provider's WhatsApp number (digits, international, no +) for 'Upgrade Now' and support links. */
+  readonly VITE_PROVIDER_WHATSAPP?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
