@@ -17,6 +17,7 @@ export async function findUserByLogin(tx: Tx, clinicId: number, login: string) {
     .where(
       and(
         eq(users.clinicId, clinicId),
+        isNull(users.deletedAt),
         or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.userName}) = ${value}`, eq(users.mobile, value)),
       ),
     )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  bigint, boolean, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clinicId, createdAt, identityId, updatedAt } from '../db/columns.js';
 
@@ -18,6 +18,43 @@ export const clinics = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     showMessagePopup: boolean('show_message_popup').notNull().default(true),
     toothNumberingSystem: text('tooth_numbering_system').notNull().default('FDI'),
+    // clinic details (spec §3 Clinic)
+    address: text('address'),
+    city: text('city'),
+    mobile: text('mobile'),
+    msgNumber: text('msg_number'),
+    vatPercentage: numeric('vat_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    commercialRegistrationNo: text('commercial_registration_no'),
+    taxNo: text('tax_no'),
+    // behaviour flags
+    addAppointmentOnProcedureCreate: boolean('add_appointment_on_procedure_create').notNull().default(false),
+    autoUpdateAppointmentToMissed: boolean('auto_update_appointment_to_missed').notNull().default(false),
+    allowDragAndDropInCalendar: boolean('allow_drag_and_drop_in_calendar').notNull().default(true),
+    allowResizingInCalendar: boolean('allow_resizing_in_calendar').notNull().default(true),
+    showProcedureMaterialsPopup: boolean('show_procedure_materials_popup').notNull().default(false),
+    checkPatientInsuranceLimit: boolean('check_patient_insurance_limit').notNull().default(false),
+    autoApprovePatient: boolean('auto_approve_patient').notNull().default(false),
+    // public booking
+    appointmentBookingType: text('appointment_booking_type').notNull().default('time'),
+    appointmentBookingInterval: integer('appointment_booking_interval').notNull().default(30),
+    appointmentBookingGapDays: integer('appointment_booking_gap_days').notNull().default(0),
+    appointmentBookingDays: integer('appointment_booking_days').notNull().default(14),
+    appointmentBookingTimeStart: text('appointment_booking_time_start').notNull().default('09:00'),
+    appointmentBookingTimeEnd: text('appointment_booking_time_end').notNull().default('21:00'),
+    maxBookingsPerDay: integer('max_bookings_per_day').notNull().default(0),
+    maxAttendanceDistance: integer('max_attendance_distance').notNull().default(0),
+    // social links
+    website: text('website'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    instagram: text('instagram'),
+    whatsapp: text('whatsapp'),
+    tiktok: text('tiktok'),
+    youTube: text('you_tube'),
+    snapchat: text('snapchat'),
+    video: text('video'),
+    logoKey: text('logo_key'),
+    updateUserId: bigint('update_user_id', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +123,8 @@ export const users = pgTable(
     fcmToken: text('fcm_token'),
     workingHours: text('working_hours'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Deleted users stay for the records that name them; they cannot log in and free their e-mail, name and mobile. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -93,9 +132,44 @@ export const users = pgTable(
     primaryKey({ columns: [t.clinicId, t.id] }),
     foreignKey({ columns: [t.clinicId, t.roleId], foreignColumns: [roles.clinicId, roles.id] }),
     foreignKey({ columns: [t.clinicId, t.branchId], foreignColumns: [branches.clinicId, branches.id] }),
-    uniqueIndex('users_email_uq').on(t.clinicId, sql`lower(${t.email})`),
-    uniqueIndex('users_user_name_uq').on(t.clinicId, sql`lower(${t.userName})`),
-    uniqueIndex('users_mobile_uq').on(t.clinicId, t.mobile),
+    uniqueIndex('users_email_uq').on(t.clinicId, sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_user_name_uq').on(t.clinicId, sql`lower(${t.userName})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_mobile_uq').on(t.clinicId, t.mobile).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** A user's working shifts per weekday (0 Sunday .. 6 Saturday); end may be 24:00; shifts of a day never overlap. */
+export const userWorkingHours = pgTable(
+  'user_working_hours',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    dayOfWeek: integer('day_of_week').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete('cascade'),
+    index('user_working_hours_user_idx').on(t.clinicId, t.userId),
+  ],
+);
+
+/** Browser push subscriptions of a user (PostFCMToken / DeleteFCMToken); one user may have several devices. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.userId], foreignColumns: [users.clinicId, users.id] }).onDelete('cascade'),
+    uniqueIndex('push_subscriptions_token_uq').on(t.clinicId, t.token),
   ],
 );
 

@@ -38,7 +38,7 @@ export async function loadClinicSession(
     .innerJoin(clinics, eq(clinics.id, users.clinicId))
     .innerJoin(roles, and(eq(roles.clinicId, users.clinicId), eq(roles.id, users.roleId)))
     .where(and(eq(users.clinicId, clinicId), eq(users.id, claims.sub)));
-  if (!row || !row.user.isActive || row.user.tokenVersion !== claims.ver) return expired();
+  if (!row || !row.user.isActive || row.user.deletedAt || row.user.tokenVersion !== claims.ver) return expired();
   if (!row.clinic.isActive) throw new AppError('account_not_active');
   const keys = await tx
     .select({ key: rolePermissions.permissionKey })

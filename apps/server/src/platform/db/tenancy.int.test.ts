@@ -81,3 +81,21 @@ describe('the database catalogue keeps clinics apart', () => {
     expect((raw as { rows: unknown[] }).rows).toEqual([]);
   });
 });
+
+describe('the clinics row', () => {
+  it('a clinic sees and updates only its own row, and can never change its tier or active flag', async () => {
+    const a = await newClinic(t, { tier: 'ST0' });
+    const b = await newClinic(t);
+    const seen = await withTenant(t.database.db, a.clinicId, (tx) => tx.execute('select id from clinics'));
+    expect((seen as { rows: Array<{ id: unknown }> }).rows.map((r) => Number(r.id))).toEqual([a.clinicId]);
+    await withTenant(t.database.db, a.clinicId, (tx) => tx.execute(`update clinics set display_name = 'x' where id = ${b.clinicId}`));
+    const [other] = await t.database.query<{ display_name: string }>(`select display_name from clinics where id = ${b.clinicId}`);
+    expect(other!.display_name).not.toBe('x');
+    await expect(
+      withTenant(t.database.db, a.clinicId, (tx) => tx.execute(`update clinics set subscription_type = 'ST3' where id = ${a.clinicId}`)),
+    ).rejects.toThrow();
+    await withTenant(t.database.db, a.clinicId, (tx) => tx.execute(`update clinics set display_name = 'Renamed' where id = ${a.clinicId}`));
+    const [own] = await t.database.query<{ display_name: string; subscription_type: string }>(`select display_name, subscription_type from clinics where id = ${a.clinicId}`);
+    expect(own).toEqual({ display_name: 'Renamed', subscription_type: 'ST0' });
+  });
+});

@@ -37,8 +37,21 @@ BEGIN
   GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
   -- the provider's own tables are never reachable from a clinic's request
   REVOKE ALL ON provider_admins, login_attempts, mail_outbox FROM ${APP_ROLE};
+  -- a clinic sees and edits only its own clinics row, and never its tier, active flag or id
+  REVOKE ALL ON clinics FROM ${APP_ROLE};
   GRANT SELECT ON clinics TO ${APP_ROLE};
-  REVOKE INSERT, UPDATE, DELETE ON clinics FROM ${APP_ROLE};
+  EXECUTE (
+    SELECT format('GRANT UPDATE (%s) ON clinics TO ${APP_ROLE}', string_agg(quote_ident(column_name), ', '))
+    FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name = 'clinics'
+      AND column_name NOT IN ('id', 'subscription_type', 'is_active', 'created_at')
+  );
+  ALTER TABLE clinics ENABLE ROW LEVEL SECURITY;
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'clinics' AND policyname = 'clinic_self') THEN
+    CREATE POLICY clinic_self ON clinics TO ${APP_ROLE}
+      USING (id = nullif(current_setting('app.clinic_id', true), '')::bigint)
+      WITH CHECK (id = nullif(current_setting('app.clinic_id', true), '')::bigint);
+  END IF;
   FOR t IN
     SELECT c.table_name FROM information_schema.columns c
     JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
