@@ -11,11 +11,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAuthRoutes } from './platform/auth/auth.routes.js';
 import type { Deps } from './platform/deps.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
+import { registerFileRoutes } from './platform/files/files.routes.js';
 import { registerHubRoute } from './platform/realtime/hub.routes.js';
 import { modules } from './modules/index.js';
 
 /** Paths under /api that are not calls of the spec: they need no permission declaration. */
-export const INFRA_PATHS = ['/api/health', '/api/openapi.json', '/api/hub', '/api/docs'];
+export const INFRA_PATHS = ['/api/health', '/api/openapi.json', '/api/hub', '/api/docs', '/api/files'];
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -44,12 +45,13 @@ export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServer
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10 } });
+  await app.register(multipart, { limits: { fileSize: deps.config.MAX_UPLOAD_MB * 1024 * 1024, files: 10 } });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: deps.database.kind }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerHubRoute(app);
+  registerFileRoutes(app);
   registerAuthRoutes(app);
   for (const register of modules) register(app);
 

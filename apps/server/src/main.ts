@@ -3,6 +3,7 @@ import { demoCredentialsText, seedDemo } from './db/demo-data.js';
 import { loadConfig } from './platform/config.js';
 import { openPglite, openPostgres } from './platform/db/database.js';
 import { migrate } from './platform/db/migrate.js';
+import { folderStore } from './platform/files/file-store.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createHub } from './platform/realtime/hub.js';
 
@@ -12,7 +13,7 @@ async function main() {
   await migrate(database);
   const hub = createHub(database);
   await hub.start();
-  const app = await buildApp({ config, database, hub, mailer: createMailer(config, database.db, console as never) });
+  const app = await buildApp({ config, database, hub, files: folderStore(config.FILES_DIR), mailer: createMailer(config, database.db, console as never) });
   app.deps.mailer = createMailer(config, database.db, app.log);
   const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -13,6 +13,10 @@ import { type Database, openPglite, openPostgres } from '../src/platform/db/data
 import { withTenant } from '../src/platform/db/tenancy.js';
 import type { Mailer } from '../src/platform/mail/mailer.js';
 import { createHub } from '../src/platform/realtime/hub.js';
+import { folderStore } from '../src/platform/files/file-store.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { provisionClinic } from '../src/platform/tenants/provision.js';
 
 export const PASSWORD = 'Test@1234';
@@ -61,7 +65,8 @@ export async function testApp(overrides: Parameters<typeof loadConfig>[1] = {}):
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
   const hub = createHub(database);
   await hub.start();
-  const app = await buildApp({ config, database, hub, mailer });
+  const files = folderStore(mkdtempSync(join(tmpdir(), 'dentix-files-')));
+  const app = await buildApp({ config, database, hub, mailer, files });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  FILES_DIR: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
@@ -25,8 +27,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'TOKEN_SECRET' | 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'TOKEN_SECRET' | 'SEED_DEMO' | 'FILES_DIR'> & {
   TOKEN_SECRET: string;
+  FILES_DIR: string;
   SEED_DEMO: boolean;
   embedded: boolean;
 };
@@ -47,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...parsed,
     DATA_DIR: dataDir,
+    FILES_DIR: resolve(parsed.FILES_DIR ?? join(dataDir, 'files')),
     TOKEN_SECRET: secret,
     SEED_DEMO: parsed.SEED_DEMO ?? embedded,
     embedded,

@@ -1,6 +1,7 @@
 import type { CallDescriptor } from '@dental/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { FileStore } from './files/file-store.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Hub } from './realtime/hub.js';
 
@@ -9,6 +10,7 @@ export interface Deps {
   config: Config;
   database: Database;
   mailer: Mailer;
+  files: FileStore;
   hub: Hub;
   /** Every call registered through platform/calls.ts, in order (OpenAPI and the access test read it). */
   calls: CallDescriptor[];
