@@ -1,0 +1,5 @@
+export * from './api';
+export * from './auth';
+export * from './demo';
+export * from './env';
+export * from './language';
