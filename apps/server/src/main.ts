@@ -10,12 +10,12 @@ import { createHub } from './platform/realtime/hub.js';
 async function main() {
   const config = loadConfig();
   const database = config.embedded ? await openPglite(config.DATA_DIR) : await openPostgres(config.DATABASE_URL!);
-  await migrate(database);
+  await database.exclusive(() => migrate(database));
   const hub = createHub(database);
   await hub.start();
   const app = await buildApp({ config, database, hub, files: folderStore(config.FILES_DIR), mailer: createMailer(config, database.db, console as never) });
   app.deps.mailer = createMailer(config, database.db, app.log);
-  const seeded = config.SEED_DEMO ? await seedDemo(database.db) : false;
+  const seeded = config.SEED_DEMO ? await database.exclusive(() => seedDemo(database.db)) : false;
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.SEED_DEMO) {
     const url = `http://localhost:${config.PORT}`;

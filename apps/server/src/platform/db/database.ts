@@ -16,8 +16,13 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Runs fn while holding a database-wide lock, so that start-up work (migrations, seeding) runs in one process at a time. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (any constant unique to this application). */
+const STARTUP_LOCK = 724_311_905;
 
 function isAlive(pid: number) {
   try {
@@ -68,6 +73,7 @@ export async function openPglite(dataDir: string | undefined, opts: { lock?: boo
         return async () => unsub();
       },
       notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+      exclusive: (fn) => fn(), // one process per data folder (the lock file)
       close: async () => {
         await client.close();
         unlock();
@@ -103,6 +109,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       return async () => void handlers.get(channel)?.delete(cb);
     },
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    exclusive: async (fn) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    },
     close: async () => {
       await listener?.end();
       await pool.end();
