@@ -6,7 +6,11 @@ import { branches, clinics, passwordResets, users } from './identity.table.js';
 import { hashPassword, secretHash } from './passwords.js';
 import type { ClinicSession } from './session.js';
 
-export const normalizeLogin = (login: string) => login.trim().toLowerCase().replace(/[\s-]/g, '');
+/** Lower-case; a phone number typed with spaces, dashes or brackets loses them. E-mails and user names keep dashes. */
+export function normalizeLogin(login: string): string {
+  const value = login.trim().toLowerCase();
+  return /^\+?[\d\s()-]+$/.test(value) ? value.replace(/[\s()-]/g, '') : value;
+}
 
 /** The user a login name points at: e-mail, user name or mobile, case-insensitive. */
 export async function findUserByLogin(tx: Tx, clinicId: number, login: string) {
