@@ -7,3 +7,8 @@ export * from './common/schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/auth.routes.js';
 export * from './lookups/index.js';
+export * from './clinic/index.js';
+export * from './provider/index.js';
+export * from './roles/index.js';
+export * from './support/index.js';
+export * from './users/index.js';

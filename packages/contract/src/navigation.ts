@@ -22,6 +22,8 @@ export interface RouteDef {
   tier: Tier;
   menu?: MenuGroup;
   icon?: string;
+  /** A page of the provider's console: needs the provider's (RL0) session, never a clinic user's. */
+  provider?: boolean;
 }
 
 type R = Omit<RouteDef, 'tier' | 'layout' | 'group'> & { tier?: Tier; layout?: Layout; group?: RouteDef['group'] };
@@ -139,12 +141,15 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/pages/NotAuthorized', name: 'NotAuthorized', layout: 'auth', rule: 'Anonymous' }),
   route({ path: '/pages/LockScreen', name: 'LockScreen', layout: 'auth', rule: 'Anonymous' }),
   route({ path: '/pages/QrCode/:QID?/:type?/:mobile?', name: 'QrCodePublic', layout: 'full', rule: 'Anonymous' }),
+  // The provider's console (RL0 staff, AdminAccount/Login)
+  route({ path: '/provider/login', name: 'ProviderLogin', layout: 'auth', rule: 'Anonymous' }),
+  route({ path: '/provider/clinics', name: 'ProviderClinics', layout: 'full', rule: 'Anonymous', provider: true }),
 ];
 
 /** Pages reachable without a stored user (spec §2 navigation guard). */
 export const PUBLIC_PATHS = ['/user/login/login', '/user/forgetpassword/forgetpassword', '/user/ResetPasswordByAdmin',
   '/user/ResetPasswordByUser/:ID?', '/user/IdleSessionLogout', '/pages/Error404', '/pages/NotAuthorized',
-  '/pages/QrCode/:QID?/:type?/:mobile?'] as const;
+  '/pages/QrCode/:QID?/:type?/:mobile?', '/provider/login'] as const;
 
 export const SUGGESTED_STARRED = ['/PatientsList', '/AddPatient', '/UsersList', '/register'] as const;
 
@@ -159,6 +164,7 @@ export type RouteState = 'open' | 'locked' | 'hidden';
 /** Whether the viewer's permissions (key or group) and role rule allow a route, ignoring the tier. */
 export function isRoutePermitted(route: RouteDef, viewer: RouteViewer): boolean {
   if (route.layout === 'auth') return true;
+  if (route.provider) return false; // the provider's console is never a clinic user's page
   if (!roleSatisfiesRule(viewer.userRole, route.rule)) return false;
   if (route.permission) return viewer.permissions.includes(route.permission);
   if (route.group === 'none') return true;

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerLookupsRoutes } from './lookups/index.js';
+import { registerClinicRoutes } from './clinic/index.js';
+import { registerProviderRoutes } from './provider/index.js';
+import { registerSupportRoutes } from './support/index.js';
+import { registerRolesRoutes } from './roles/index.js';
+import { registerUsersRoutes } from './users/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes];

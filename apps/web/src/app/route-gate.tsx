@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { NOT_AUTHORIZED_PATH, loginPathFor } from 'lib/navigation';
+import { providerLoginPathFor, useProviderSession } from 'lib/provider-session';
 import { isLeavingSession, useSession } from 'lib/session';
 import { isPublicRoute } from './route-table';
 import { LockedFeature } from './shell/locked-feature';
@@ -21,8 +22,13 @@ export function usePageTitle(routeName: string) {
  */
 export function RouteGate({ route, children }: { route: RouteDef; children: ReactNode }) {
   const session = useSession();
+  const provider = useProviderSession();
   const location = useLocation();
   usePageTitle(route.name);
+  if (route.provider) {
+    // the provider's console: only the provider's session matters (logout here or in another tab leaves)
+    return provider ? children : <Navigate to={providerLoginPathFor(location.pathname + location.search)} replace />;
+  }
   if (!isPublicRoute(route) && !session) {
     return isLeavingSession() ? null : <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   }

@@ -2,6 +2,9 @@ import { type RouteDef, authCalls } from '@dental/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { callApi } from 'lib/api';
 import { IDLE_LOGOUT_PATH, loginPathFor } from 'lib/navigation';
+import {
+  clearProviderSession, getProviderSession, isProviderSessionExpired, providerLoginPathFor,
+} from 'lib/provider-session';
 import { clearSession, getSession, isSessionExpired, updateUser } from 'lib/session';
 import { isPublicRoute } from './route-table';
 
@@ -19,6 +22,15 @@ export function guardLoader(route: RouteDef) {
   return async ({ request }: LoaderFunctionArgs) => {
     if (isPublicRoute(route)) return null;
     const url = new URL(request.url);
+    if (route.provider) {
+      // the provider's console needs the provider's own session; a clinic session does not count
+      const provider = getProviderSession();
+      if (!provider || isProviderSessionExpired(provider)) {
+        clearProviderSession();
+        throw redirect(providerLoginPathFor(url.pathname + url.search));
+      }
+      return null;
+    }
     const session = getSession();
     if (!session) {
       clearSession();

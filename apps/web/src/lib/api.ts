@@ -9,6 +9,7 @@ import {
 } from '@dental/contract';
 import { i18n, currentLanguage } from './i18n';
 import { IDLE_LOGOUT_PATH, navigateBack, navigateTo } from './navigation';
+import { PROVIDER_LOGIN_PATH, clearProviderSession, getProviderSession } from './provider-session';
 import { clearSession, getSession } from './session';
 import { notify } from './toast';
 
@@ -105,6 +106,14 @@ export function requestHeaders(publicCall = false): Record<string, string> {
   return headers;
 }
 
+/** Headers of a provider console call: the provider's token, never the clinic's token, Cid or Bid. */
+export function providerRequestHeaders(): Record<string, string> {
+  const headers = requestHeaders(true);
+  const session = getProviderSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   if (!text) return undefined;
@@ -136,7 +145,8 @@ export async function callApi<D extends CallDescriptor>(
 ): Promise<CallOutput<D>> {
   const { path, rest } = fillPath(callPath(d), (input ?? {}) as Record<string, unknown>);
   const publicCall = 'public' in d.access && d.access.public === true;
-  const headers = requestHeaders(publicCall);
+  const providerCall = 'provider' in d.access && d.access.provider === true;
+  const headers = providerCall ? providerRequestHeaders() : requestHeaders(publicCall);
   const init: RequestInit = { method: d.method, headers, signal: opts.signal };
   let url = path;
   if (readsQuery(d)) url += toQueryString(rest);
@@ -166,6 +176,15 @@ export async function callApi<D extends CallDescriptor>(
   if (res.status === 200 || res.status === 201) return raw as CallOutput<D>;
 
   const error = new ApiError(res.status, errorBodyOf(res.status, raw));
+  if (res.status === 401 && providerCall) {
+    // the provider's session ended: back to the provider's login (the clinic session is not touched)
+    if (getProviderSession()) {
+      clearProviderSession();
+      if (!opts.silent) notify.warning(error.message);
+      void navigateTo(PROVIDER_LOGIN_PATH, { replace: true });
+    }
+    throw error;
+  }
   if (res.status === 401 && !publicCall && getSession()) {
     clearSession({ leaving: true });
     void navigateTo(IDLE_LOGOUT_PATH, { replace: true });

@@ -1,0 +1,7 @@
+/**
+ * The users module: the clinic's staff accounts (add, list, edit, branches, working days, delete), one's own
+ * profile (photo, password, language, theme) and push subscriptions. The tables (users, user_branches,
+ * user_working_hours, push_subscriptions) belong to the platform (apps/server/src/platform/auth/identity.table.ts),
+ * which logs users in and loads their session on each request.
+ */
+export { registerUsersRoutes } from './users.routes.js';

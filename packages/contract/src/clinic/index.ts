@@ -1,0 +1,3 @@
+export * from './clinic.schemas.js';
+export * from './branches.schemas.js';
+export * from './clinic.routes.js';

@@ -1,0 +1,2 @@
+export * from './clinics.schemas.js';
+export * from './provider.routes.js';

@@ -1,0 +1,3 @@
+export * from './role-permissions.js';
+export * from './roles.schemas.js';
+export * from './roles.routes.js';

@@ -1,0 +1,2 @@
+export * from './support.schemas.js';
+export * from './support.routes.js';

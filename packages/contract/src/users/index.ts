@@ -1,0 +1,4 @@
+export * from './password-generator.js';
+export * from './working-hours.js';
+export * from './users.schemas.js';
+export * from './users.routes.js';
