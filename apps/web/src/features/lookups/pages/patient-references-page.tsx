@@ -1,9 +1,9 @@
 import { type ClinicLookupItem, type ClinicLookupSortField, type SaveClinicLookupInput, saveClinicLookupInput } from '@dental/contract';
-import { Form, InputNumber, Table, type TableColumnsType } from 'antd';
+import { Form, InputNumber, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
 import { ListPage } from '../../../components/list-page/list-page';
+import { ListTable } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
@@ -57,16 +57,7 @@ export default function PatientReferencesPage() {
       onAdd={canAdd ? editor.openNew : undefined}
       addLabel={t('references.add')}
     >
-      <Table<ClinicLookupItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows.data?.items}
-        loading={rows.isFetching}
-        pagination={list.pagination(rows.data?.total ?? 0, (n) => tc('crud.total', { count: n }))}
-        onChange={list.onTableChange}
-        locale={{ emptyText: rows.isLoading ? ' ' : <EmptyState description={list.params.search ? tc('crud.noMatches') : t('references.empty')} /> }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ListTable<ClinicLookupItem> columns={columns} query={rows} list={list} emptyText={t('references.empty')} />
       <FormModal<SaveClinicLookupInput>
         open={editor.open}
         title={editor.record ? t('references.edit') : t('references.add')}

@@ -1,9 +1,9 @@
 import { type PaymentTypeItem, type PaymentTypeSortField, type SavePaymentTypeInput, savePaymentTypeInput } from '@dental/contract';
-import { Form, Table, type TableColumnsType, Tag } from 'antd';
+import { Form, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
 import { ListPage } from '../../../components/list-page/list-page';
+import { ListTable } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
@@ -62,16 +62,7 @@ export default function PaymentTypesPage() {
       onAdd={canAdd ? editor.openNew : undefined}
       addLabel={t('paymentTypes.add')}
     >
-      <Table<PaymentTypeItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={types.data?.items}
-        loading={types.isFetching}
-        pagination={list.pagination(types.data?.total ?? 0, (n) => tc('crud.total', { count: n }))}
-        onChange={list.onTableChange}
-        locale={{ emptyText: types.isLoading ? ' ' : <EmptyState description={list.params.search ? tc('crud.noMatches') : t('paymentTypes.empty')} /> }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ListTable<PaymentTypeItem> columns={columns} query={types} list={list} emptyText={t('paymentTypes.empty')} />
       <FormModal<SavePaymentTypeInput>
         open={editor.open}
         title={editor.record ? t('paymentTypes.edit') : t('paymentTypes.add')}

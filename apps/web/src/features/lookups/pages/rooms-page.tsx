@@ -1,9 +1,9 @@
 import { type RoomItem, type RoomSortField, type SaveRoomInput, saveRoomInput } from '@dental/contract';
-import { ColorPicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { ColorPicker, Form, Input, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
 import { ListPage } from '../../../components/list-page/list-page';
+import { ListTable } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
@@ -63,16 +63,7 @@ export default function RoomsPage() {
       onAdd={canAdd ? editor.openNew : undefined}
       addLabel={t('rooms.add')}
     >
-      <Table<RoomItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={rooms.data?.items}
-        loading={rooms.isFetching}
-        pagination={list.pagination(rooms.data?.total ?? 0, (n) => tc('crud.total', { count: n }))}
-        onChange={list.onTableChange}
-        locale={{ emptyText: rooms.isLoading ? ' ' : <EmptyState description={list.params.search ? tc('crud.noMatches') : t('rooms.empty')} /> }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ListTable<RoomItem> columns={columns} query={rooms} list={list} emptyText={t('rooms.empty')} />
       <FormModal<SaveRoomInput>
         open={editor.open}
         title={editor.record ? t('rooms.edit') : t('rooms.add')}
