@@ -144,6 +144,7 @@ export const ROUTES: readonly RouteDef[] = [
   // The provider's console (RL0 staff, AdminAccount/Login)
   route({ path: '/provider/login', name: 'ProviderLogin', layout: 'auth', rule: 'Anonymous' }),
   route({ path: '/provider/clinics', name: 'ProviderClinics', layout: 'full', rule: 'Anonymous', provider: true }),
+  route({ path: '/provider/support', name: 'ProviderSupport', layout: 'full', rule: 'Anonymous', provider: true }),
 ];
 
 /** Pages reachable without a stored user (spec §2 navigation guard). */

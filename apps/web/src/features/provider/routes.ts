@@ -4,4 +4,5 @@ import type { PageLoader } from '../registry';
 export const pages: Record<string, PageLoader> = {
   '/provider/login': () => import('./pages/provider-login-page'),
   '/provider/clinics': () => import('./pages/provider-clinics-page'),
+  '/provider/support': () => import('./pages/provider-support-page'),
 };

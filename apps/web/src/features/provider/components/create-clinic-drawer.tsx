@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { handleFormError, zodField } from 'lib/form';
 import { notify } from 'lib/toast';
 import { useCreateClinic } from '../api';
-import { generatePassword } from '../generate-password';
+import { generatePassword } from '@dental/contract';
 import { LTR_INPUT } from './ltr-input';
 
 const clinic = createClinicInput.shape;
