@@ -49,6 +49,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         cleanupOutdatedCaches: true,
+        // push notifications: show them and open the app at their route (public/push-sw.js)
+        importScripts: ['/push-sw.js'],
       },
     }),
   ],

@@ -6,6 +6,7 @@ export * from './common/call.js';
 export * from './common/schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/auth.routes.js';
+export * from './auth/push.routes.js';
 export * from './lookups/index.js';
 export * from './clinic/index.js';
 export * from './provider/index.js';

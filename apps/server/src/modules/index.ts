@@ -5,6 +5,7 @@ import { registerProviderRoutes } from './provider/index.js';
 import { registerSupportRoutes } from './support/index.js';
 import { registerRolesRoutes } from './roles/index.js';
 import { registerUsersRoutes } from './users/index.js';
+import { registerPushRoutes } from '../platform/push/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes];

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -24,11 +24,16 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   PROVIDER_WHATSAPP: z.string().default('201000000000'),
   WEB_DIST: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'TOKEN_SECRET' | 'SEED_DEMO' | 'FILES_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'TOKEN_SECRET' | 'SEED_DEMO' | 'FILES_DIR' | 'VAPID_SUBJECT'> & {
   TOKEN_SECRET: string;
+  /** Contact sent to push services with every push; from MAIL_FROM when not set. */
+  VAPID_SUBJECT: string;
   FILES_DIR: string;
   SEED_DEMO: boolean;
   embedded: boolean;
@@ -47,8 +52,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
     secret = readFileSync(file, 'utf8').trim();
   }
+  const vapid = vapidKeys(parsed.VAPID_PUBLIC_KEY, parsed.VAPID_PRIVATE_KEY, embedded, dataDir);
+  const mailAddress = /<([^>]+)>/.exec(parsed.MAIL_FROM)?.[1] ?? parsed.MAIL_FROM;
   return {
     ...parsed,
+    VAPID_PUBLIC_KEY: vapid?.publicKey,
+    VAPID_PRIVATE_KEY: vapid?.privateKey,
+    VAPID_SUBJECT: parsed.VAPID_SUBJECT ?? `mailto:${mailAddress.trim()}`,
     DATA_DIR: dataDir,
     FILES_DIR: resolve(parsed.FILES_DIR ?? join(dataDir, 'files')),
     TOKEN_SECRET: secret,
@@ -56,4 +66,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     embedded,
     ...overrides,
   };
+}
+
+/**
+ * The VAPID key pair of browser push. Both keys or none; with DATABASE_URL and none, push is off. In embedded mode a
+ * missing pair is created once (P-256, base64url as browsers expect it) and kept in the data folder.
+ */
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined, embedded: boolean, dataDir: string) {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  if (!embedded) return undefined;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'vapid-keys.json');
+  if (!existsSync(file)) {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const key = ecdh.getPrivateKey();
+    const padded = Buffer.concat([Buffer.alloc(32 - key.length), key]); // a leading zero byte is dropped otherwise
+    const pair = { publicKey: ecdh.getPublicKey('base64url'), privateKey: padded.toString('base64url') };
+    const temp = `${file}.${process.pid}.tmp`; // written whole, then renamed: a parallel start never reads half a file
+    writeFileSync(temp, JSON.stringify(pair), { mode: 0o600 });
+    renameSync(temp, file);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
 }

@@ -1,10 +1,11 @@
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { type ActiveUser, ROUTES, routeState } from '@dental/contract';
 import { Button, Dropdown, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isBuilt } from 'features/registry';
 import { LOCK_SCREEN_PATH } from 'lib/navigation';
+import { usePushToggle } from './use-push-toggle';
 import { logout } from '../session-actions';
 import { UserAvatar } from './user-avatar';
 
@@ -14,6 +15,7 @@ export function UserMenu({ user, compact }: { user: ActiveUser; compact?: boolea
   const { t } = useTranslation();
   const navigate = useNavigate();
   const showProfile = isBuilt(PROFILE.path) && routeState(PROFILE, user) === 'open';
+  const push = usePushToggle();
 
   const items: MenuProps['items'] = [
     {
@@ -37,6 +39,17 @@ export function UserMenu({ user, compact }: { user: ActiveUser; compact?: boolea
       extra: 'Ctrl+L',
       onClick: () => navigate(LOCK_SCREEN_PATH),
     },
+    ...(push.available
+      ? [
+          {
+            key: 'push',
+            icon: <BellOutlined />,
+            disabled: push.busy,
+            label: push.subscribed ? t('user.pushDisable') : t('user.pushEnable'),
+            onClick: () => void push.toggle(),
+          },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('user.logout'), onClick: () => void logout() },
   ];
