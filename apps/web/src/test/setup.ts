@@ -33,3 +33,25 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
 afterEach(() => {
   localStorage.clear();
 });
+
+// Unit tests never reach the network: a shell that mounts the live connection gets a socket that never opens
+// (jsdom's own WebSocket would dial ws://localhost:3000). Tests of lib/realtime stub their own fake.
+class InertWebSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readyState = 0;
+  onopen: unknown = null;
+  onclose: unknown = null;
+  onmessage: unknown = null;
+  onerror: unknown = null;
+  constructor(readonly url: string) {}
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+  addEventListener() {}
+  removeEventListener() {}
+}
+(globalThis as unknown as { WebSocket: unknown }).WebSocket = InertWebSocket;
