@@ -87,6 +87,9 @@ export async function openPglite(dataDir: string | undefined, opts: { lock?: boo
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, admin command) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
   const db = drizzlePg(pool) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(p: string) => void>>();
@@ -98,6 +101,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     listen: async (channel, cb) => {
       if (!listener) {
         listener = new pg.Client({ connectionString: url });
+        listener.on('error', (err) => console.warn('[db] LISTEN connection lost:', err.message));
         await listener.connect();
         listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
       }
