@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, TIERS, TOOTH_NUMBERING } from '../enums.js';
-import { optionalText, requiredEnum, requiredText } from '../common/schemas.js';
+import { clinicLoginName, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 
 /*
  * The clinic's own settings (spec §3 Clinic): names, contact and tax details, behaviour flags, online booking,
@@ -13,14 +13,6 @@ const requiredOr =
   (invalid: 'field_invalid' | 'vat_percentage_invalid' | 'booking_interval_invalid' = 'field_invalid') =>
   (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null ? 'field_required' : invalid;
-
-/** The login name: letters, digits and dashes, 3-50. It is part of the login URL and unique, ignoring case. */
-export const CLINIC_LOGIN_NAME_PATTERN = /^[A-Za-z0-9-]{3,50}$/;
-export const clinicLoginName = z
-  .string({ error: 'field_required' })
-  .trim()
-  .min(1, 'field_required')
-  .regex(CLINIC_LOGIN_NAME_PATTERN, 'clinic_name_invalid');
 
 /** An optional phone number: spaces, dashes, dots and brackets dropped, then an optional + and 6-19 digits. */
 export const clinicPhone = z.preprocess(

@@ -19,6 +19,13 @@ export const requiredText = (max = 200) =>
   z.string({ error: 'field_required' }).trim().min(1, 'field_required').max(max, 'field_too_long');
 export const optionalText = (max = 500) => z.string().trim().max(max, 'field_too_long').optional().nullable();
 export const email = z.string({ error: 'field_required' }).trim().toLowerCase().email('email_invalid').max(200, 'field_too_long');
+/** The clinic's login name: letters, digits and dashes, 3-50. It is part of the login URL and unique, ignoring case. */
+export const CLINIC_LOGIN_NAME_PATTERN = /^[A-Za-z0-9-]{3,50}$/;
+export const clinicLoginName = z
+  .string({ error: 'field_required' })
+  .trim()
+  .min(1, 'field_required')
+  .regex(CLINIC_LOGIN_NAME_PATTERN, 'clinic_name_invalid');
 export const hexColor = z.string({ error: 'field_required' }).regex(/^#[0-9a-fA-F]{6}$/, 'field_invalid');
 export const idInput = z.object({ id });
 export const idsInput = z.object({ ids: z.array(id, { error: 'field_required' }).min(1, 'field_required').max(500, 'field_invalid') });

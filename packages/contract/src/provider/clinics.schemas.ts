@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { COUNTRIES, CURRENCIES, TIERS } from '../enums.js';
-import { email, id, listInput, requiredEnum, requiredText } from '../common/schemas.js';
+import { clinicLoginName, email, id, listInput, requiredEnum, requiredText } from '../common/schemas.js';
 import { password } from '../auth/auth.schemas.js';
 
 /*
  * The provider's console (RL0 staff): every clinic, its subscription tier and active flag, creating a clinic
  * with its owner and first branch, deleting an empty clinic.
  */
-
-/** Letters, digits and dashes, 3-50: the name clinic users type at login and that appears in the login URL. */
-export const PROVIDER_CLINIC_NAME_PATTERN = /^[A-Za-z0-9-]{3,50}$/;
-export const providerClinicName = z
-  .string({ error: 'field_required' })
-  .trim()
-  .min(1, 'field_required')
-  .regex(PROVIDER_CLINIC_NAME_PATTERN, 'clinic_name_invalid');
 
 /** A user name that survives login normalisation (which drops spaces and dashes): letters, digits, dot, underscore. */
 export const PROVIDER_USER_NAME_PATTERN = /^[A-Za-z0-9._]{3,50}$/;
@@ -79,7 +71,7 @@ export const providerClinicOwnerInput = z.object({
 
 /** A new clinic with its first branch and its owner (role RL1). The clinic name is unique, ignoring case. */
 export const createClinicInput = z.object({
-  clinicName: providerClinicName,
+  clinicName: clinicLoginName,
   displayName: requiredText(200),
   countryId: requiredEnum(COUNTRIES),
   currency: requiredEnum(CURRENCIES),
