@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { ClinicRoleCode, PermissionKey, Tier } from '@dental/contract';
+import { type ClinicRoleCode, type PermissionKey, type Tier, normalizeName } from '@dental/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -18,6 +18,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionClinic } from '../src/platform/tenants/provision.js';
+import { nextNumber } from '../src/platform/db/counters.js';
+import { patientBranches, patients } from '../src/modules/patients/patients.table.js';
 
 export const PASSWORD = 'Test@1234';
 
@@ -160,4 +162,18 @@ export function api(t: TestApp, token?: string, headers: Record<string, string> 
     post: (url: string, body?: Record<string, unknown>) => send('POST', url, body),
     delete: (url: string, body?: Record<string, unknown>) => send('DELETE', url, body),
   };
+}
+
+/** A patient of the clinic written straight to the database (for tests of other modules); returns its id. */
+export async function newPatient(t: TestApp, c: TestClinic, values: Partial<typeof patients.$inferInsert> = {}) {
+  return withTenant(t.database.db, c.clinicId, async (tx) => {
+    const name = values.name ?? `Patient ${unique()}`;
+    const code = String(await nextNumber(tx, c.clinicId, 'patient'));
+    const [row] = await tx
+      .insert(patients)
+      .values({ mobile: `+2010${String(Date.now() + seq++).slice(-8)}`, ...values, clinicId: c.clinicId, code, name, nameNormalized: normalizeName(name) })
+      .returning({ id: patients.id });
+    await tx.insert(patientBranches).values({ clinicId: c.clinicId, patientId: row!.id, branchId: c.branchId });
+    return row!.id;
+  });
 }

@@ -13,3 +13,4 @@ export * from './provider/index.js';
 export * from './roles/index.js';
 export * from './support/index.js';
 export * from './users/index.js';
+export * from './patients/index.js';

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  type PgColumn, bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches, clinics, users } from '../../platform/auth/identity.table.js';
+import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { clinicLookups } from '../lookups/lookups.table.js';
+import { insuranceCompanies } from '../insurance/insurance.table.js';
+
+const ref = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * A patient of the clinic (spec §3 Patient). `nameNormalized` is `normalizeName(name)` (contract), kept for the
+ * trigram-indexed quick search. Patients are never hard-deleted: `deletedAt` hides them, `mergedIntoId` records a
+ * duplicate merged into another patient.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    clinicId: clinicId().references(() => clinics.id),
+    id: identityId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameNormalized: text('name_normalized').notNull(),
+    /** E.164 ('+201001234567'); required unless a parent (house head) is set. */
+    mobile: text('mobile'),
+    parentId: ref('parent_id'),
+    relativeTypeId: ref('relative_type_id'),
+    maritalStatus: text('marital_status'),
+    occupationId: ref('occupation_id'),
+    nationalityId: ref('nationality_id'),
+    employer: text('employer'),
+    nationalId: text('national_id'),
+    email: text('email'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    smsLanguage: text('sms_language').notNull().default('ar'),
+    patientType: text('patient_type').notNull().default('PT1'),
+    referenceId: ref('reference_id'),
+    insuranceCompanyId: ref('insurance_company_id'),
+    insuranceNo: text('insurance_no'),
+    policyNo: text('policy_no'),
+    dependentCode: text('dependent_code'),
+    membershipNo: text('membership_no'),
+    certificateNo: text('certificate_no'),
+    relatedCompany: text('related_company'),
+    insuranceStartDate: date('insurance_start_date'),
+    insuranceEndDate: date('insurance_end_date'),
+    photoKey: text('photo_key'),
+    photoThumbKey: text('photo_thumb_key'),
+    /** 'approved', or 'waiting' for a patient from the public booking page while autoApprovePatient is off. */
+    approvalStatus: text('approval_status').notNull().default('approved'),
+    /** 'clinic' (added by staff) or 'website' (public booking page). */
+    source: text('source').notNull().default('clinic'),
+    isActive: boolean('is_active').notNull().default(true),
+    mergedIntoId: ref('merged_into_id'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    uniqueIndex('patients_code_uq').on(t.clinicId, t.code),
+    foreignKey({ columns: [t.clinicId, t.parentId], foreignColumns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.mergedIntoId], foreignColumns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.relativeTypeId], foreignColumns: [clinicLookups.clinicId, clinicLookups.id] }),
+    foreignKey({ columns: [t.clinicId, t.occupationId], foreignColumns: [clinicLookups.clinicId, clinicLookups.id] }),
+    foreignKey({ columns: [t.clinicId, t.nationalityId], foreignColumns: [clinicLookups.clinicId, clinicLookups.id] }),
+    foreignKey({ columns: [t.clinicId, t.referenceId], foreignColumns: [clinicLookups.clinicId, clinicLookups.id] }),
+    foreignKey({
+      columns: [t.clinicId, t.insuranceCompanyId],
+      foreignColumns: [insuranceCompanies.clinicId, insuranceCompanies.id],
+    }),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    index('patients_name_trgm').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
+    index('patients_mobile_trgm').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    index('patients_name_idx').on(t.clinicId, t.nameNormalized, t.id),
+    index('patients_created_idx').on(t.clinicId, t.createdAt, t.id),
+    index('patients_national_id_idx').on(t.clinicId, t.nationalId),
+    index('patients_parent_idx').on(t.clinicId, t.parentId),
+  ],
+);
+
+/** The foreign key every table of a patient's records declares (the merge test finds them by it). */
+export const patientFk = (t: { clinicId: PgColumn; patientId: PgColumn }) =>
+  foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] });
+
+/** The branches a patient belongs to. */
+export const patientBranches = pgTable(
+  'patient_branches',
+  {
+    clinicId: clinicId(),
+    patientId: ref('patient_id').notNull(),
+    branchId: ref('branch_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.patientId, t.branchId] }),
+    patientFk(t),
+    foreignKey({ columns: [t.clinicId, t.branchId], foreignColumns: [branches.clinicId, branches.id] }),
+    index('patient_branches_branch_idx').on(t.clinicId, t.branchId),
+  ],
+);
+
+/** Free-text notes on a patient's file (Notes tab). */
+export const patientNotes = pgTable(
+  'patient_notes',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    patientId: ref('patient_id').notNull(),
+    branchId: ref('branch_id'),
+    note: text('note').notNull(),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    patientFk(t),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    index('patient_notes_patient_idx').on(t.clinicId, t.patientId),
+  ],
+);
+
+/**
+ * Files on a patient's file (Attachments tab): images (checked by content, with a thumbnail) and PDFs, optionally
+ * tied to a patient procedure (the treatments module adds that table; the id is kept without a foreign key until then).
+ */
+export const patientAttachments = pgTable(
+  'patient_attachments',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    patientId: ref('patient_id').notNull(),
+    branchId: ref('branch_id'),
+    patientProcedureId: ref('patient_procedure_id'),
+    /** 'image' or 'pdf'. */
+    attachmentType: text('attachment_type').notNull(),
+    fileKey: text('file_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    comments: text('comments'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    patientFk(t),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    index('patient_attachments_patient_idx').on(t.clinicId, t.patientId),
+  ],
+);
+
+/** Insurance limits of a patient: an amount the company covers over a period. */
+export const patientLimits = pgTable(
+  'patient_limits',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    patientId: ref('patient_id').notNull(),
+    insuranceCompanyId: ref('insurance_company_id'),
+    /** What the limit covers, e.g. 'Annual', 'Orthodontics'. */
+    title: text('title').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    patientFk(t),
+    foreignKey({
+      columns: [t.clinicId, t.insuranceCompanyId],
+      foreignColumns: [insuranceCompanies.clinicId, insuranceCompanies.id],
+    }),
+    index('patient_limits_patient_idx').on(t.clinicId, t.patientId),
+  ],
+);
