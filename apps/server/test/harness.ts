@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionClinic } from '../src/platform/tenants/provision.js';
 import { nextNumber } from '../src/platform/db/counters.js';
-import { patientBranches, patients } from '../src/modules/patients/patients.table.js';
+import { patientBranches, patients } from '../src/modules/patients/index.js';
 
 export const PASSWORD = 'Test@1234';
 

@@ -4,3 +4,4 @@
  * (404 otherwise) before touching that patient's records.
  */
 export { findPatient } from './patient-guard.js';
+export { patients, patientBranches } from './patients.table.js';
