@@ -13,10 +13,10 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodField } from '../../../lib/form';
 import { useSession } from '../../../lib/session';
-import { DEFAULT_DIAL } from '../phone';
+import { DEFAULT_DIAL } from '../../../lib/phone';
 import { AvailabilityHint } from './availability-hint';
 import { useCountryOptions } from './options';
-import { PhoneInput } from './phone-input';
+import { PhoneInput } from '../../../components/phone-input';
 import { useAvailability } from './use-availability';
 
 const FIELDS = {

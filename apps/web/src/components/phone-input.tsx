@@ -2,7 +2,7 @@ import { MOBILE_MAX_LENGTH } from '@dental/contract';
 import { ConfigProvider, Input, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DIAL_CODES, PREFERRED_DIAL_CODES, joinPhone, nationalMaxLength, splitPhone } from '../phone';
+import { DIAL_CODES, PREFERRED_DIAL_CODES, joinPhone, nationalMaxLength, splitPhone } from '../lib/phone';
 
 interface PhoneInputProps {
   id?: string;
@@ -32,7 +32,7 @@ const OTHERS = DIAL_CODES.slice(PREFERRED_DIAL_CODES.length).map(option);
  * checks it ('phone number not valid') and its length (20).
  */
 export function PhoneInput({ id, value, onChange, defaultDial, disabled, ...rest }: PhoneInputProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation();
   const emitted = useRef<string | undefined>(undefined);
   const [state, setState] = useState(() => splitPhone(value, defaultDial));
 
@@ -54,12 +54,12 @@ export function PhoneInput({ id, value, onChange, defaultDial, disabled, ...rest
     <ConfigProvider direction="ltr">
       <Space.Compact style={{ width: '100%' }} dir="ltr">
         <Select
-          aria-label={t('phone.code')}
+          aria-label={t('common:phone.code')}
           value={selected ? option(selected).value : undefined}
           onChange={(v: string) => emit(v.split('-')[0]!, state.national)}
           options={[
-            { label: t('phone.preferred'), options: PREFERRED },
-            { label: t('phone.others'), options: OTHERS },
+            { label: t('common:phone.preferred'), options: PREFERRED },
+            { label: t('common:phone.others'), options: OTHERS },
           ]}
           showSearch={{ optionFilterProp: 'search' }}
           popupMatchSelectWidth={false}
@@ -68,7 +68,7 @@ export function PhoneInput({ id, value, onChange, defaultDial, disabled, ...rest
         />
         <Input
           id={id}
-          aria-label={t('phone.number')}
+          aria-label={t('common:phone.number')}
           aria-invalid={rest['aria-invalid']}
           dir="ltr"
           inputMode="tel"
