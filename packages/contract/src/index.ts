@@ -14,3 +14,7 @@ export * from './roles/index.js';
 export * from './support/index.js';
 export * from './users/index.js';
 export * from './patients/index.js';
+export * from './medical/index.js';
+export * from './dental-chart/index.js';
+export * from './insurance/index.js';
+export * from './patient-files/index.js';

@@ -6,6 +6,7 @@ import { registerSupportRoutes } from './support/index.js';
 import { registerRolesRoutes } from './roles/index.js';
 import { registerUsersRoutes } from './users/index.js';
 import { registerPushRoutes } from '../platform/push/index.js';
+import { registerPatientsRoutes } from './patients/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes];

@@ -1,1 +1,3 @@
 export * from './patient-name.js';
+export * from './patient.schemas.js';
+export * from './patients.routes.js';

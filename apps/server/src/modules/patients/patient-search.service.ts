@@ -1,0 +1,162 @@
+import {
+  type PatientListItem,
+  type PatientSortField,
+  type SearchPatientsInput,
+  normalizeName,
+  phoneDigits,
+} from '@dental/contract';
+import { type AnyColumn, type SQL, and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../platform/db/types.js';
+import { fail } from '../../platform/errors.js';
+import { containsPattern, listResult, orderBy, pageWindow } from '../../platform/db/list-query.js';
+import { insuranceCompanies } from '../insurance/insurance.table.js';
+import { patientBranches, patients } from './patients.table.js';
+
+const SORT: Record<PatientSortField, AnyColumn | SQL> = {
+  name: patients.nameNormalized,
+  code: sql`length(${patients.code}), ${patients.code}`,
+  createdAt: patients.createdAt,
+  dateOfBirth: patients.dateOfBirth,
+};
+
+/**
+ * The quick-search condition: the folded name contains the folded text (trigram index), or the mobile contains
+ * its digits (trigram index), or the code is the text.
+ */
+export function quickSearch(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const name = sql`${patients.nameNormalized} like ${containsPattern(normalizeName(text))}`;
+  const digits = phoneDigits(text);
+  return or(
+    name,
+    digits.length >= 3 ? sql`${patients.mobile} like ${containsPattern(digits)}` : undefined,
+    eq(patients.code, text.trim()),
+  );
+}
+
+const parent = alias(patients, 'parent');
+
+/** The filters shared by the patients list and the waiting list. */
+function filters(clinicId: number, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'> & { isActive?: boolean }) {
+  const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return [
+    eq(patients.clinicId, clinicId),
+    isNull(patients.deletedAt),
+    quickSearch(input.search),
+    input.patientType ? eq(patients.patientType, input.patientType) : undefined,
+    input.gender ? eq(patients.gender, input.gender) : undefined,
+    input.insuranceCompanyId ? eq(patients.insuranceCompanyId, input.insuranceCompanyId) : undefined,
+    input.referenceId ? eq(patients.referenceId, input.referenceId) : undefined,
+    input.isActive === undefined ? undefined : eq(patients.isActive, input.isActive),
+    input.branchId
+      ? sql`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
+              and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = ${input.branchId})`
+      : undefined,
+    // the clinic's days: created_at compared in the clinic's time zone
+    input.createdFrom ? gte(patients.createdAt, sql`(${input.createdFrom}::date)::timestamp at time zone ${timeZone}`) : undefined,
+    input.createdTo ? lt(patients.createdAt, sql`(${dayAfter(input.createdTo)}::date)::timestamp at time zone ${timeZone}`) : undefined,
+  ];
+}
+
+async function list(tx: Tx, where: SQL | undefined, input: SearchPatientsInput | Omit<SearchPatientsInput, 'isActive'>, defaultSort: PatientSortField) {
+  const { limit, offset } = pageWindow(input);
+  const field = input.sortField ?? defaultSort;
+  const order = input.sortField ? input.sortOrder : defaultSort === 'createdAt' ? 'descend' : 'ascend';
+  const rows = await tx
+    .select({
+      p: patients,
+      parentName: parent.name,
+      insuranceCompanyName: insuranceCompanies.name,
+    })
+    .from(patients)
+    .leftJoin(parent, and(eq(parent.clinicId, patients.clinicId), eq(parent.id, patients.parentId)))
+    .leftJoin(
+      insuranceCompanies,
+      and(eq(insuranceCompanies.clinicId, patients.clinicId), eq(insuranceCompanies.id, patients.insuranceCompanyId)),
+    )
+    .where(where)
+    .orderBy(...orderBy(SORT[field], order, patients.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await tx.$count(patients, where);
+  return listResult(rows.map(toListItem), total, input);
+}
+
+export const toListItem = (r: { p: typeof patients.$inferSelect; parentName: string | null; insuranceCompanyName: string | null }): PatientListItem => ({
+  id: r.p.id,
+  code: r.p.code,
+  name: r.p.name,
+  mobile: r.p.mobile,
+  parentName: r.parentName,
+  dateOfBirth: r.p.dateOfBirth,
+  gender: r.p.gender as PatientListItem['gender'],
+  patientType: r.p.patientType as PatientListItem['patientType'],
+  nationalId: r.p.nationalId,
+  insuranceCompanyName: r.insuranceCompanyName,
+  approvalStatus: r.p.approvalStatus as PatientListItem['approvalStatus'],
+  source: r.p.source as PatientListItem['source'],
+  isActive: r.p.isActive,
+  createdAt: r.p.createdAt.toISOString(),
+});
+
+/** PostSearchPatients: approved patients (website patients waiting for approval are on /NewPatientsList). */
+export async function searchPatients(tx: Tx, clinicId: number, timeZone: string, input: SearchPatientsInput) {
+  const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'approved'));
+  return list(tx, where, input, input.search ? 'name' : 'createdAt');
+}
+
+/** GetPatientsApproved: website patients waiting for approval, oldest first. */
+export async function waitingPatients(tx: Tx, clinicId: number, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'>) {
+  const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'waiting'));
+  return list(tx, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt');
+}
+
+/** GetPatientSearchByName: up to 20 approved, active patients for a picker, names starting with the text first. */
+export async function pickPatients(tx: Tx, clinicId: number, search: string, excludeId?: number) {
+  const folded = normalizeName(search);
+  const rows = await tx
+    .select({
+      id: patients.id,
+      code: patients.code,
+      name: patients.name,
+      mobile: patients.mobile,
+      patientType: patients.patientType,
+    })
+    .from(patients)
+    .where(
+      and(
+        eq(patients.clinicId, clinicId),
+        isNull(patients.deletedAt),
+        eq(patients.isActive, true),
+        eq(patients.approvalStatus, 'approved'),
+        quickSearch(search),
+        excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
+      ),
+    )
+    .orderBy(sql`${patients.nameNormalized} like ${`${folded.replace(/[\\%_]/g, '\\$&')}%`} desc`, patients.nameNormalized, patients.id)
+    .limit(20);
+  return { items: rows.map((r) => ({ ...r, patientType: r.patientType as PatientListItem['patientType'] })) };
+}
+
+/** PostPatientsApproved: the waiting patients become approved; an id that is not waiting is refused. */
+export async function approvePatients(tx: Tx, clinicId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  const updated = await tx
+    .update(patients)
+    .set({ approvalStatus: 'approved', updatedAt: new Date() })
+    .where(
+      and(
+        eq(patients.clinicId, clinicId),
+        inArray(patients.id, unique),
+        eq(patients.approvalStatus, 'waiting'),
+        isNull(patients.deletedAt),
+      ),
+    )
+    .returning({ id: patients.id });
+  if (updated.length !== unique.length) {
+    const known = await tx.$count(patients, and(eq(patients.clinicId, clinicId), inArray(patients.id, unique), isNull(patients.deletedAt)));
+    return fail(known === unique.length ? 'patient_not_waiting' : 'patient_not_found');
+  }
+  return { updated: updated.length };
+}

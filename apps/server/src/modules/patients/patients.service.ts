@@ -1,0 +1,258 @@
+import {
+  type ErrorCode,
+  type PatientDetails,
+  type PatientHeader,
+  type SavePatientInput,
+  nationalIdIssue,
+  normalizeName,
+} from '@dental/contract';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { branches } from '../../platform/auth/identity.table.js';
+import type { ClinicSession } from '../../platform/auth/session.js';
+import { checkAccess } from '../../platform/calls.js';
+import { nextNumber } from '../../platform/db/counters.js';
+import type { Tx } from '../../platform/db/types.js';
+import { fail } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files/images.js';
+import { clinicLookups } from '../lookups/lookups.table.js';
+import { insuranceCompanies } from '../insurance/insurance.table.js';
+import { findPatient } from './patient-guard.js';
+import { patientBranches, patients } from './patients.table.js';
+
+type PatientRow = typeof patients.$inferSelect;
+
+/**
+ * Checks a module may add before a patient is deleted (billing: a negative balance → cannot_delete_patient_balance).
+ * Each returns the refusal's code, or null.
+ */
+export type PatientDeleteCheck = (tx: Tx, clinicId: number, patientId: number) => Promise<ErrorCode | null>;
+export const patientDeleteChecks: PatientDeleteCheck[] = [];
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export async function getPatient(tx: Tx, clinicId: number, id: number): Promise<PatientDetails> {
+  const row = await findPatient(tx, clinicId, id);
+  const [parent] = row.parentId
+    ? await tx
+        .select({ id: patients.id, name: patients.name, code: patients.code, mobile: patients.mobile })
+        .from(patients)
+        .where(and(eq(patients.clinicId, clinicId), eq(patients.id, row.parentId)))
+    : [];
+  const [company] = row.insuranceCompanyId
+    ? await tx
+        .select({ id: insuranceCompanies.id, name: insuranceCompanies.name })
+        .from(insuranceCompanies)
+        .where(and(eq(insuranceCompanies.clinicId, clinicId), eq(insuranceCompanies.id, row.insuranceCompanyId)))
+    : [];
+  const branchRows = await tx
+    .select({ branchId: patientBranches.branchId })
+    .from(patientBranches)
+    .where(and(eq(patientBranches.clinicId, clinicId), eq(patientBranches.patientId, id)));
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    mobile: row.mobile,
+    parent: parent ?? null,
+    relativeTypeId: row.relativeTypeId,
+    maritalStatus: row.maritalStatus as PatientDetails['maritalStatus'],
+    occupationId: row.occupationId,
+    nationalityId: row.nationalityId,
+    employer: row.employer,
+    nationalId: row.nationalId,
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender as PatientDetails['gender'],
+    latitude: num(row.latitude),
+    longitude: num(row.longitude),
+    smsLanguage: row.smsLanguage as PatientDetails['smsLanguage'],
+    patientType: row.patientType as PatientDetails['patientType'],
+    referenceId: row.referenceId,
+    branchIds: branchRows.map((b) => b.branchId).sort((a, b) => a - b),
+    insuranceCompany: company ?? null,
+    insuranceNo: row.insuranceNo,
+    policyNo: row.policyNo,
+    dependentCode: row.dependentCode,
+    membershipNo: row.membershipNo,
+    certificateNo: row.certificateNo,
+    relatedCompany: row.relatedCompany,
+    insuranceStartDate: row.insuranceStartDate,
+    insuranceEndDate: row.insuranceEndDate,
+    photoUrl: fileUrl(row.photoKey),
+    photoThumbnailUrl: fileUrl(row.photoThumbKey),
+    approvalStatus: row.approvalStatus as PatientDetails['approvalStatus'],
+    source: row.source as PatientDetails['source'],
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getPatientHeader(tx: Tx, clinicId: number, id: number): Promise<PatientHeader> {
+  const row = await findPatient(tx, clinicId, id);
+  const [parent] = row.parentId
+    ? await tx
+        .select({ id: patients.id, name: patients.name })
+        .from(patients)
+        .where(and(eq(patients.clinicId, clinicId), eq(patients.id, row.parentId)))
+    : [];
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    mobile: row.mobile,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender as PatientHeader['gender'],
+    patientType: row.patientType as PatientHeader['patientType'],
+    photoUrl: fileUrl(row.photoKey),
+    photoThumbnailUrl: fileUrl(row.photoThumbKey),
+    approvalStatus: row.approvalStatus as PatientHeader['approvalStatus'],
+    isActive: row.isActive,
+    parent: parent ?? null,
+  };
+}
+
+/**
+ * SavePatient. Creating needs patient_add, editing patient_edit. Every id it names (parent, lookups, insurance
+ * company, branches) must be the clinic's; the national id's length follows the clinic's country; a new patient
+ * whose normalised name exists already is refused with patient_name_exists until the caller confirms.
+ */
+export async function savePatient(tx: Tx, session: ClinicSession, input: SavePatientInput) {
+  const clinicId = session.clinicId;
+  checkAccess(session, { permissions: [input.id ? 'patient_edit' : 'patient_add'], tier: 'ST0' });
+  const existing = input.id ? await findPatient(tx, clinicId, input.id) : null;
+  const idIssue = nationalIdIssue(session.clinic.countryId, input.nationalId);
+  if (idIssue) fail('validation', { nationalId: idIssue });
+  await assertReferences(tx, clinicId, input);
+  const nameNormalized = normalizeName(input.name);
+  if (!input.confirmDuplicateName && (!existing || existing.nameNormalized !== nameNormalized)) {
+    const same = await tx.$count(
+      patients,
+      and(
+        eq(patients.clinicId, clinicId),
+        eq(patients.nameNormalized, nameNormalized),
+        isNull(patients.deletedAt),
+        input.id ? ne(patients.id, input.id) : undefined,
+      ),
+    );
+    if (same) fail('patient_name_exists', { name: 'patient_name_exists' });
+  }
+  const values = {
+    name: input.name,
+    nameNormalized,
+    mobile: input.mobile ?? null,
+    parentId: input.parentId ?? null,
+    relativeTypeId: input.relativeTypeId ?? null,
+    maritalStatus: input.maritalStatus ?? null,
+    occupationId: input.occupationId ?? null,
+    nationalityId: input.nationalityId ?? null,
+    employer: input.employer || null,
+    nationalId: input.nationalId || null,
+    email: input.email ?? null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    gender: input.gender ?? null,
+    latitude: input.latitude == null ? null : String(input.latitude),
+    longitude: input.longitude == null ? null : String(input.longitude),
+    smsLanguage: input.smsLanguage,
+    patientType: input.patientType,
+    referenceId: input.referenceId ?? null,
+    insuranceCompanyId: input.insuranceCompanyId ?? null,
+    insuranceNo: input.insuranceNo || null,
+    policyNo: input.policyNo || null,
+    dependentCode: input.dependentCode || null,
+    membershipNo: input.membershipNo || null,
+    certificateNo: input.certificateNo || null,
+    relatedCompany: input.relatedCompany || null,
+    insuranceStartDate: input.insuranceStartDate ?? null,
+    insuranceEndDate: input.insuranceEndDate ?? null,
+  };
+  let id: number;
+  let code: string;
+  if (existing) {
+    await tx
+      .update(patients)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(patients.clinicId, clinicId), eq(patients.id, existing.id)));
+    await tx.delete(patientBranches).where(and(eq(patientBranches.clinicId, clinicId), eq(patientBranches.patientId, existing.id)));
+    id = existing.id;
+    code = existing.code;
+  } else {
+    code = String(await nextNumber(tx, clinicId, 'patient'));
+    const [created] = await tx
+      .insert(patients)
+      .values({ clinicId, code, ...values, createdBy: session.userId })
+      .returning({ id: patients.id });
+    id = created!.id;
+  }
+  await tx.insert(patientBranches).values(input.branchIds.map((branchId) => ({ clinicId, patientId: id, branchId })));
+  return { id, code };
+}
+
+/** Every id the form names belongs to the clinic (and the lookups to the right list); else a field error. */
+async function assertReferences(tx: Tx, clinicId: number, input: SavePatientInput) {
+  const errors: Record<string, ErrorCode> = {};
+  if (input.parentId) {
+    const [parent] = await tx
+      .select({ id: patients.id, parentId: patients.parentId })
+      .from(patients)
+      .where(and(eq(patients.clinicId, clinicId), eq(patients.id, input.parentId), isNull(patients.deletedAt)));
+    // a house head is a patient of the clinic, and not one of this patient's own dependants (no cycles)
+    if (!parent || (input.id && parent.parentId === input.id)) errors.parentId = 'field_invalid';
+  }
+  const lookups: Array<[keyof SavePatientInput, number | null | undefined, string]> = [
+    ['relativeTypeId', input.relativeTypeId, 'RelativeType'],
+    ['occupationId', input.occupationId, 'Occupation'],
+    ['nationalityId', input.nationalityId, 'Nationality'],
+    ['referenceId', input.referenceId, 'PatientReference'],
+  ];
+  for (const [field, value, group] of lookups) {
+    if (!value) continue;
+    const n = await tx.$count(
+      clinicLookups,
+      and(eq(clinicLookups.clinicId, clinicId), eq(clinicLookups.id, value), eq(clinicLookups.groupName, group)),
+    );
+    if (!n) errors[field] = 'field_invalid';
+  }
+  if (input.insuranceCompanyId) {
+    const n = await tx.$count(
+      insuranceCompanies,
+      and(eq(insuranceCompanies.clinicId, clinicId), eq(insuranceCompanies.id, input.insuranceCompanyId)),
+    );
+    if (!n) errors.insuranceCompanyId = 'field_invalid';
+  }
+  const branchIds = [...new Set(input.branchIds)];
+  const known = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.clinicId, clinicId), inArray(branches.id, branchIds)));
+  if (known.length !== branchIds.length) errors.branchIds = 'field_invalid';
+  input.branchIds = branchIds;
+  if (Object.keys(errors).length) fail('validation', errors);
+}
+
+/** Soft-deletes a patient unless a module objects (billing: negative balance). */
+export async function deletePatient(tx: Tx, clinicId: number, id: number) {
+  await findPatient(tx, clinicId, id);
+  for (const check of patientDeleteChecks) {
+    const refusal = await check(tx, clinicId, id);
+    if (refusal) fail(refusal);
+  }
+  await tx
+    .update(patients)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.id, id)));
+  return { ok: true as const };
+}
+
+/** Activates or deactivates patients of the clinic; ids that are not the clinic's patients are a 404. */
+export async function updatePatientsStatus(tx: Tx, clinicId: number, ids: number[], isActive: boolean) {
+  const unique = [...new Set(ids)];
+  const updated = await tx
+    .update(patients)
+    .set({ isActive, updatedAt: new Date() })
+    .where(and(eq(patients.clinicId, clinicId), inArray(patients.id, unique), isNull(patients.deletedAt)))
+    .returning({ id: patients.id });
+  if (updated.length !== unique.length) fail('patient_not_found');
+  return { updated: updated.length };
+}
+
+export type { PatientRow };

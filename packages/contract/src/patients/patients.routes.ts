@@ -1,0 +1,140 @@
+import { defineCall } from '../common/call.js';
+import { idInput, listOutput, okOutput } from '../common/schemas.js';
+import {
+  bulkOutput,
+  duplicateGroup,
+  duplicatesInput,
+  mergePatientsInput,
+  patientDetails,
+  patientHeader,
+  patientIdsInput,
+  patientListItem,
+  patientPickerInput,
+  patientPickerItem,
+  savePatientInput,
+  savePatientOutput,
+  searchPatientsInput,
+  updatePatientsStatusInput,
+} from './patient.schemas.js';
+import { z } from 'zod';
+
+const read = { permissions: ['patient_list'], tier: 'ST0' } as const;
+
+/** Patients: the record, search, website patients waiting for approval, duplicates and merge. */
+export const patientsCalls = {
+  getPatient: defineCall({
+    controller: 'Patient',
+    action: 'GetPatient',
+    method: 'GET',
+    access: read,
+    input: idInput,
+    output: patientDetails,
+    summary: "A patient's full record (the form and the Information tab)",
+  }),
+  getPPW: defineCall({
+    controller: 'Patient',
+    action: 'GetPPW',
+    method: 'GET',
+    access: read,
+    input: idInput,
+    output: patientHeader,
+    summary: "The patient file's header: photo, code, name, age, type, contact (a balance joins it with billing)",
+  }),
+  savePatient: defineCall({
+    controller: 'Patient',
+    action: 'SavePatient',
+    method: 'POST',
+    access: { permissions: ['patient_add', 'patient_edit'], tier: 'ST0' },
+    input: savePatientInput,
+    output: savePatientOutput,
+    summary:
+      'Add a patient (no id; code generated per clinic) or edit one; a new name that exists already needs confirmDuplicateName (409 patient_name_exists)',
+  }),
+  savePatientPhoto: defineCall({
+    controller: 'Patient',
+    action: 'SavePatientPhoto',
+    method: 'POST',
+    access: { permissions: ['patient_add', 'patient_edit'], tier: 'ST0' },
+    multipart: true,
+    input: z.object({ patientId: idInput.shape.id }),
+    output: z.object({ photoUrl: z.string(), photoThumbnailUrl: z.string() }),
+    summary: "Set a patient's photo (multipart: patientId, formFile; jpg, png, gif or svg by content) with a thumbnail",
+  }),
+  deletePatient: defineCall({
+    controller: 'Patient',
+    action: 'DeletePatient',
+    method: 'DELETE',
+    access: { permissions: ['patient_delete'], tier: 'ST0' },
+    input: idInput,
+    output: okOutput,
+    summary: 'Delete a patient (kept for the records; refused while the patient has a negative balance)',
+  }),
+  searchPatients: defineCall({
+    controller: 'Patient',
+    action: 'PostSearchPatients',
+    method: 'POST',
+    access: read,
+    input: searchPatientsInput,
+    output: listOutput(patientListItem),
+    summary:
+      'The patients list: quick search (3+ characters; Arabic letter forms folded, Latin case-insensitive, mobile, code), filters, sort, page 30',
+  }),
+  searchByName: defineCall({
+    controller: 'Patient',
+    action: 'GetPatientSearchByName',
+    method: 'POST',
+    access: {
+      permissions: ['patient_list', 'patient_add', 'patient_edit', 'scheduler_add_appointment', 'scheduler_update_appointment', 'prescription_add'],
+      tier: 'ST0',
+    },
+    input: patientPickerInput,
+    output: z.object({ items: z.array(patientPickerItem) }),
+    summary: "The patient pickers' search: up to 20 approved, active patients by name, mobile or code",
+  }),
+  updatePatientsStatus: defineCall({
+    controller: 'Patient',
+    action: 'UpdatePatientsStatus',
+    method: 'POST',
+    access: { permissions: ['patient_edit'], tier: 'ST0' },
+    input: updatePatientsStatusInput,
+    output: bulkOutput,
+    summary: 'Activate or deactivate several patients at once',
+  }),
+  getPatientsApproved: defineCall({
+    controller: 'Patient',
+    action: 'GetPatientsApproved',
+    method: 'GET',
+    access: { permissions: ['patient_list_waiting_for_approve'], tier: 'ST3' },
+    input: searchPatientsInput.omit({ isActive: true }),
+    output: listOutput(patientListItem),
+    summary: 'Patients from the public booking page waiting for approval (/NewPatientsList)',
+  }),
+  postPatientsApproved: defineCall({
+    controller: 'Patient',
+    action: 'PostPatientsApproved',
+    method: 'POST',
+    access: { permissions: ['patient_list_waiting_for_approve'], tier: 'ST3' },
+    input: patientIdsInput,
+    output: bulkOutput,
+    summary: 'Approve one or many waiting patients',
+  }),
+  getDuplicatedPatients: defineCall({
+    controller: 'Patient',
+    action: 'GetDuplicatedPatients',
+    method: 'GET',
+    access: { permissions: ['patient_duplicated_list'], tier: 'ST0' },
+    input: duplicatesInput,
+    output: listOutput(duplicateGroup),
+    summary: 'Likely duplicates: patients sharing a normalised name, a mobile or a national id',
+  }),
+  mergePatients: defineCall({
+    controller: 'Patient',
+    action: 'MergePatients',
+    method: 'POST',
+    access: { permissions: ['patient_duplicated_list'], tier: 'ST0' },
+    input: mergePatientsInput,
+    output: bulkOutput,
+    summary:
+      'Merge duplicates into the kept patient in one transaction: every record moves to it, the duplicates are retired (project call; the spec names none)',
+  }),
+};
