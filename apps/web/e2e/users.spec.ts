@@ -5,17 +5,17 @@ import { apiAs, apiLogin, expectLanguage, loginAs } from './support';
 const option = (page: Page, text: string) =>
   page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(text, { exact: true });
 
-/** The sidebar's Settings group, expanded, so its links can be checked. */
-async function openSettingsMenu(page: Page) {
+/** A group of the sidebar, expanded, so its links can be checked (`kept`: a link the user still has in it). */
+async function openMenuGroup(page: Page, name: string, kept: string) {
   const toggle = page.getByRole('button', { name: /^(Expand|Collapse) menu$/ });
   await expect(toggle).toBeVisible();
   if ((await toggle.getAttribute('aria-label')) === 'Expand menu') await toggle.click();
   await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
   const sider = page.locator('.ant-layout-sider');
-  const group = sider.getByRole('menuitem', { name: 'Settings' });
+  const group = sider.getByRole('menuitem', { name: new RegExp(`^\\S+ ${name}$`) }).first(); // the group's title comes first (its icon's name, then the label)
   await expect(group).toBeVisible();
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-  await expect(sider.locator('a[href="/Payments"]')).toBeVisible(); // a settings page the secretary keeps
+  await expect(sider.locator(`a[href="${kept}"]`)).toBeVisible();
   return sider;
 }
 
@@ -29,7 +29,7 @@ async function paletteFinds(page: Page, text: string) {
 }
 
 test.describe('users', () => {
-  test('the owner adds a secretary with a custom role without room_list; the secretary gets Rooms once it is granted', async ({
+  test('the owner adds a secretary with a custom role without patient_add; the secretary gets Add patient once it is granted', async ({
     page,
     browser,
     request,
@@ -37,22 +37,22 @@ test.describe('users', () => {
     const n = String(Date.now() % 100000).padStart(5, '0');
     const owner = apiAs(request, (await apiLogin(request, 'owner')).token);
 
-    // a custom secretary role: the default secretary's keys without the rooms ones (the roles module's calls)
+    // a custom secretary role: the default secretary's keys without patient_add (the roles module's calls)
     type Roles = { items: Array<{ id: number; code: string | null }> };
     const defaults = await owner.ok.get<Roles>('/api/RolePermission/GetRoles', { pageSize: 200 });
     const secretaryRole = defaults.items.find((r) => r.code === 'RL4')!;
     const base = await owner.ok.get<{ permissions: string[] }>('/api/RolePermission/GetRolePermissions', {
       roleId: secretaryRole.id,
     });
-    const withoutRooms = base.permissions.filter((k) => !k.startsWith('room_'));
-    expect(withoutRooms).toContain('settings_payment_type_list');
-    const roleName = `Desk without rooms ${n}`;
+    const withoutAdd = base.permissions.filter((k) => k !== 'patient_add');
+    expect(withoutAdd).toContain('patient_list');
+    const roleName = `Desk without adding ${n}`;
     const { id: roleId } = await owner.ok.post<{ id: number }>('/api/RolePermission/SaveRole', {
-      nameAr: `مكتب بلا غرف ${n}`,
+      nameAr: `مكتب بلا إضافة ${n}`,
       nameEn: roleName,
       baseRole: 'RL4',
     });
-    await owner.ok.post('/api/RolePermission/SaveRolePermission', { roleId, permissions: withoutRooms });
+    await owner.ok.post('/api/RolePermission/SaveRolePermission', { roleId, permissions: withoutAdd });
 
     // the owner adds the secretary on /register
     await loginAs(page, 'owner', { lang: 'en' });
@@ -92,32 +92,34 @@ test.describe('users', () => {
     );
     expect(users.items).toEqual([expect.objectContaining({ mobile: `+20109${n}99`, roleId })]);
 
-    // the secretary logs in: no Rooms in the menu or the palette, the page and the call are refused
+    // the secretary logs in: no Add patient in the menu or the palette, and the call is refused
     const context = await browser.newContext();
     const desk = await context.newPage();
     await loginAs(desk, email, { lang: 'en', password });
-    let sider = await openSettingsMenu(desk);
-    await expect(sider.locator('a[href="/Rooms"]')).toHaveCount(0);
-    await expect(await paletteFinds(desk, 'Rooms')).toHaveCount(0);
+    let sider = await openMenuGroup(desk, 'Patients', '/PatientsList');
+    await expect(sider.locator('a[href="/AddPatient"]')).toHaveCount(0);
+    await expect(await paletteFinds(desk, 'Add patient')).toHaveCount(0);
     await desk.keyboard.press('Escape');
     const deskApi = apiAs(request, (await apiLogin(request, email, { password })).token);
-    const refused = await deskApi.get('/api/Lookups/GetRooms');
+    const branches = await owner.ok.get<{ items: Array<{ branchId: number }> }>('/api/Auth/GetClinicBranches');
+    const patient = { name: `Walk-in ${n}`, mobile: `+20100${n}77`, branchIds: [branches.items[0]!.branchId] };
+    const refused = await deskApi.post('/api/Patient/SavePatient', patient);
     expect(refused.status()).toBe(403);
     expect((await refused.json()).code).toBe('BS11');
 
-    // the owner grants room_list; after a reload the secretary has Rooms, and the call answers
+    // the owner grants patient_add; after a reload the secretary has Add patient, and the call answers
     await owner.ok.post('/api/RolePermission/SaveRolePermission', {
       roleId,
-      permissions: [...withoutRooms, 'room_list'],
+      permissions: [...withoutAdd, 'patient_add'],
     });
     await desk.reload();
-    sider = await openSettingsMenu(desk);
-    await expect(sider.locator('a[href="/Rooms"]')).toBeVisible();
-    await expect(await paletteFinds(desk, 'Rooms')).toBeVisible();
+    sider = await openMenuGroup(desk, 'Patients', '/PatientsList');
+    await expect(sider.locator('a[href="/AddPatient"]')).toBeVisible();
+    await expect(await paletteFinds(desk, 'Add patient')).toBeVisible();
     await desk.keyboard.press('Enter');
-    await expect(desk).toHaveURL(/\/Rooms$/);
-    await expect(desk.getByRole('heading', { name: 'Rooms' })).toBeVisible();
-    expect((await deskApi.get('/api/Lookups/GetRooms')).status()).toBe(200);
+    await expect(desk).toHaveURL(/\/AddPatient$/);
+    await expect(desk.getByRole('heading', { name: 'Add patient' })).toBeVisible();
+    expect((await deskApi.post('/api/Patient/SavePatient', patient)).status()).toBe(200);
     await context.close();
   });
 

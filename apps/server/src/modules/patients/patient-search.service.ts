@@ -16,7 +16,8 @@ import { patientBranches, patients } from './patients.table.js';
 const SORT: Record<PatientSortField, AnyColumn | SQL> = {
   name: patients.nameNormalized,
   code: sql`length(${patients.code}), ${patients.code}`,
-  createdAt: patients.createdAt,
+  // ids grow with creation, and rows added in one transaction share created_at
+  createdAt: patients.id,
   dateOfBirth: patients.dateOfBirth,
 };
 

@@ -77,5 +77,8 @@ export function useListParams<S extends string>(defaults: { sortField?: S; sortO
   /** The column's current sort order, so the header arrow follows the state. */
   const sortOrderOf = (field: S) => (sort.field === field ? (sort.order ?? null) : null);
 
-  return { params, search, setSearch: setSearchText, onTableChange, pagination, sortOrderOf };
+  /** Back to the first page (when a filter outside the table changes). */
+  const firstPage = () => setPage(1);
+
+  return { params, search, setSearch: setSearchText, onTableChange, pagination, sortOrderOf, firstPage };
 }

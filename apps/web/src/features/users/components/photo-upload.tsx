@@ -1,94 +1,27 @@
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { type CallInput, usersCalls } from '@dental/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Flex, Typography, Upload } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentProps } from 'react';
+import { PhotoUpload } from '../../../components/photo-upload';
 import { callApi } from '../../../lib/api';
-import { fieldErrorText } from '../../../lib/i18n';
-import { notify } from '../../../lib/toast';
 
-/** Spec §5 image types; the server checks the content as well. */
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'jfif', 'gif'] as const;
-const IMAGE_TYPES = ['image/jpeg', 'image/pjpeg', 'image/png', 'image/svg+xml', 'image/gif'];
-
-/** Whether a chosen file looks like an accepted image: its extension, and its type when the browser gives one. */
-export function isAcceptedImage(file: { name: string; type?: string }): boolean {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const extOk = (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
-  return extOk && (!file.type || IMAGE_TYPES.includes(file.type));
-}
+export { isAcceptedImage } from '../../../components/photo-upload';
 
 type Uploaded = { photoJson: string; url: string; thumbnailUrl: string };
 
-/**
- * A user's photo with an upload button (UploadImage): the file type is checked before sending, the thumbnail is
- * shown once stored.
- */
-export function PhotoUpload({
+/** A user's photo (User/UploadImage). */
+export function UserPhotoUpload({
   userId,
-  thumbnailUrl,
-  name,
-  onUploaded,
-  size = 96,
-  compact = false,
-  readOnly = false,
-}: {
-  userId: number;
-  thumbnailUrl: string | null;
-  name: string;
-  onUploaded?: (result: Uploaded) => void;
-  size?: number;
-  /** A small button and no hint (page headers). */
-  compact?: boolean;
-  readOnly?: boolean;
-}) {
-  const { t } = useTranslation('users');
+  ...rest
+}: { userId: number } & Omit<ComponentProps<typeof PhotoUpload<Uploaded>>, 'upload'>) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
-  const src = preview ?? thumbnailUrl ?? undefined;
-
   return (
-    <Flex vertical align="center" gap="small" className="photo-upload">
-      <Avatar size={size} src={src} icon={!src ? <UserOutlined /> : undefined} alt={name} />
-      {!readOnly && (
-        <Upload
-          accept={IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')}
-          showUploadList={false}
-          maxCount={1}
-          beforeUpload={(file) => {
-            if (isAcceptedImage(file)) return true;
-            notify.warning(fieldErrorText('invalid_image_type'));
-            return Upload.LIST_IGNORE;
-          }}
-          customRequest={async ({ file, onSuccess, onError }) => {
-            setBusy(true);
-            try {
-              const input = { userId, formFile: file } as CallInput<typeof usersCalls.uploadImage>;
-              const result = await callApi(usersCalls.uploadImage, input);
-              setPreview(result.thumbnailUrl);
-              await queryClient.invalidateQueries({ queryKey: [usersCalls.uploadImage.controller] });
-              onUploaded?.(result);
-              notify.success(t('profile.uploaded'));
-              onSuccess?.(result);
-            } catch (error) {
-              onError?.(error as Error);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <Button icon={<CameraOutlined />} loading={busy} size={compact ? 'small' : 'middle'}>
-            {t('profile.upload')}
-          </Button>
-        </Upload>
-      )}
-      {!readOnly && !compact && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('profile.photoHint')}
-        </Typography.Text>
-      )}
-    </Flex>
+    <PhotoUpload<Uploaded>
+      {...rest}
+      upload={async (file) => {
+        const result = await callApi(usersCalls.uploadImage, { userId, formFile: file } as CallInput<typeof usersCalls.uploadImage>);
+        await queryClient.invalidateQueries({ queryKey: [usersCalls.uploadImage.controller] });
+        return result;
+      }}
+    />
   );
 }

@@ -44,7 +44,7 @@ import {
 import { IdentityFields } from '../components/identity-fields';
 import { StatusTag, roleOptions } from '../components/options';
 import { copyText } from '../components/password-field';
-import { PhotoUpload } from '../components/photo-upload';
+import { UserPhotoUpload } from '../components/photo-upload';
 import { WorkingDaysEditor } from '../components/working-days-editor';
 
 type ProfileValues = z.input<typeof updateUserInput>;
@@ -326,7 +326,7 @@ export default function UserDetailsPage() {
             aria-label={tc('actions.back')}
             onClick={() => navigate('/UsersList')}
           />
-          <PhotoUpload
+          <UserPhotoUpload
             userId={u.id}
             thumbnailUrl={u.thumbnailUrl}
             name={u.fullName}

@@ -39,7 +39,7 @@ import { getSession, setSession, updateUser } from '../../../lib/session';
 import { setTheme, useTheme } from '../../../lib/theme';
 import { notify } from '../../../lib/toast';
 import { useChangePassword, useUpdateLanguage, useUpdateTheme, useUser } from '../api';
-import { PhotoUpload } from '../components/photo-upload';
+import { UserPhotoUpload } from '../components/photo-upload';
 import { WorkingDaysEditor } from '../components/working-days-editor';
 
 type PasswordValues = z.input<typeof changePasswordInput>;
@@ -187,7 +187,7 @@ export default function UserPersonalDetailsPage() {
               <Skeleton active avatar />
             ) : (
               <Flex vertical gap="middle" align="stretch">
-                <PhotoUpload
+                <UserPhotoUpload
                   userId={user.id}
                   thumbnailUrl={user.thumbnailUrl}
                   name={user.fullName}

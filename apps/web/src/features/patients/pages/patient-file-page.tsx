@@ -1,0 +1,65 @@
+import { tierRank } from '@dental/contract';
+import { Button, Card, Result, Skeleton, Spin, Tabs } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { usePatientHeader } from '../api';
+import { PatientHeader } from '../components/patient-header';
+import { PatientInfo } from '../components/patient-info';
+
+type Tab = ComponentType<{ patientId: number }>;
+/** Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance. */
+const TABS: Array<{ n: string; key: string; Component: Tab | React.LazyExoticComponent<Tab>; minTier?: 'ST2' }> = [
+  { n: '1', key: 'info', Component: PatientInfo },
+  { n: '2', key: 'medical', Component: lazy(() => import('../../medical/tabs/medical-history-tab')) },
+  { n: '3', key: 'chart', Component: lazy(() => import('../../dental-chart/tabs/dental-chart-tab')) },
+  { n: '4', key: 'notes', Component: lazy(() => import('../../patient-files/tabs/notes-tab')) },
+  { n: '5', key: 'attachments', Component: lazy(() => import('../../patient-files/tabs/attachments-tab')) },
+  { n: '6', key: 'insurance', Component: lazy(() => import('../../insurance/tabs/insurance-tab')), minTier: 'ST2' },
+];
+
+/** /Patient/:ID/:N: the patient file, full page: header, then one tab per part of the clinical record. */
+export default function PatientFilePage() {
+  const { t } = useTranslation('patients');
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params.ID);
+  const valid = Number.isInteger(id) && id > 0;
+  const header = usePatientHeader(valid ? id : undefined);
+  const tier = useSession()?.user.subscriptionType ?? 'ST0';
+  const tabs = TABS.filter((tab) => !tab.minTier || tierRank(tier) >= tierRank(tab.minTier));
+  const active = tabs.some((tab) => tab.n === params.N) ? params.N! : '1';
+
+  if (!valid || header.isError)
+    return (
+      <Result
+        status="404"
+        title={t('form.notFound')}
+        extra={<Button onClick={() => navigate('/PatientsList')}>{t('form.backToList')}</Button>}
+      />
+    );
+  if (!header.data) return <Card style={{ margin: 16 }}><Skeleton avatar active paragraph={{ rows: 6 }} /></Card>;
+
+  return (
+    <div style={{ padding: 16, maxWidth: 1400, marginInline: 'auto', width: '100%' }}>
+      <PatientHeader patient={header.data} />
+      <Card size="small">
+        <Tabs
+          activeKey={active}
+          onChange={(n) => navigate(`/Patient/${id}/${n}`, { replace: true })}
+          destroyOnHidden
+          items={tabs.map(({ n, key, Component }) => ({
+            key: n,
+            label: t(`file.tabs.${key}`),
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
+                <Component patientId={id} />
+              </Suspense>
+            ),
+          }))}
+        />
+      </Card>
+    </div>
+  );
+}
