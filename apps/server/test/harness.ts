@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { provisionClinic } from '../src/platform/tenants/provision.js';
 import { nextNumber } from '../src/platform/db/counters.js';
-import { patientBranches, patients } from '../src/modules/patients/index.js';
+import { patientBranches, patients, refreshSearchWords } from '../src/modules/patients/index.js';
 
 export const PASSWORD = 'Test@1234';
 
@@ -174,6 +174,7 @@ export async function newPatient(t: TestApp, c: TestClinic, values: Partial<type
       .values({ mobile: `+2010${String(Date.now() + seq++).slice(-8)}`, ...values, clinicId: c.clinicId, code, name, nameNormalized: normalizeName(name) })
       .returning({ id: patients.id });
     await tx.insert(patientBranches).values({ clinicId: c.clinicId, patientId: row!.id, branchId: c.branchId });
+    await refreshSearchWords(tx, c.clinicId, [row!.id]);
     return row!.id;
   });
 }

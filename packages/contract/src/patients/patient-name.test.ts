@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeName, phoneDigits } from './patient-name.js';
+import { normalizeName } from './patient-name.js';
 
 describe('normalizeName', () => {
   it('folds alef and hamza forms', () => {
@@ -24,12 +24,5 @@ describe('normalizeName', () => {
   });
   it('keeps the prefix relation search relies on', () => {
     expect(normalizeName('أحمد علي').startsWith(normalizeName('احم'))).toBe(true);
-  });
-});
-
-describe('phoneDigits', () => {
-  it('keeps the digits without leading zeros', () => {
-    expect(phoneDigits('0100 123-4567')).toBe('1001234567');
-    expect(phoneDigits('+20 100')).toBe('20100');
   });
 });

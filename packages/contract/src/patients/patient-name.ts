@@ -17,8 +17,3 @@ export function normalizeName(value: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** The digits of a phone query, without a leading 0 or 00 so '0100 123' matches '+20100123...'. */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '').replace(/^0+/, '');
-}

@@ -152,6 +152,19 @@ export const patientListItem = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * Lists count at most this many matches (a clinic's front desk narrows with the search, it does not page through
+ * 100,000 patients); beyond it `totalCapped` is true and `total` is the cap.
+ */
+export const PATIENT_COUNT_CAP = 1000;
+export const patientsPage = z.object({
+  items: z.array(patientListItem),
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
 export const PATIENT_SORT_FIELDS = ['name', 'code', 'createdAt', 'dateOfBirth'] as const;
 /** Quick search: at least 3 characters (spec §5); matches names (Arabic letter forms folded), mobile and code. */
 export const patientQuickSearch = z

@@ -8,7 +8,7 @@ import {
   patientDetails,
   patientHeader,
   patientIdsInput,
-  patientListItem,
+  patientsPage,
   patientPickerInput,
   patientPickerItem,
   savePatientInput,
@@ -75,7 +75,7 @@ export const patientsCalls = {
     method: 'POST',
     access: read,
     input: searchPatientsInput,
-    output: listOutput(patientListItem),
+    output: patientsPage,
     summary:
       'The patients list: quick search (3+ characters; Arabic letter forms folded, Latin case-insensitive, mobile, code), filters, sort, page 30',
   }),
@@ -106,7 +106,7 @@ export const patientsCalls = {
     method: 'GET',
     access: { permissions: ['patient_list_waiting_for_approve'], tier: 'ST3' },
     input: searchPatientsInput.omit({ isActive: true }),
-    output: listOutput(patientListItem),
+    output: patientsPage,
     summary: 'Patients from the public booking page waiting for approval (/NewPatientsList)',
   }),
   postPatientsApproved: defineCall({

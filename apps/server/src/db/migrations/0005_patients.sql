@@ -1,5 +1,3 @@
--- Trigram indexes for the patient quick search (pg_trgm is a trusted extension: the database owner may create it).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "patient_teeth" (
 	"clinic_id" bigint NOT NULL,
 	"patient_id" bigint NOT NULL,
@@ -192,6 +190,13 @@ CREATE TABLE "patient_notes" (
 	CONSTRAINT "patient_notes_clinic_id_id_pk" PRIMARY KEY("clinic_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "patient_search_words" (
+	"clinic_id" bigint NOT NULL,
+	"word" text NOT NULL,
+	"patient_id" bigint NOT NULL,
+	CONSTRAINT "patient_search_words_clinic_id_word_patient_id_pk" PRIMARY KEY("clinic_id","word","patient_id")
+);
+--> statement-breakpoint
 CREATE TABLE "patients" (
 	"clinic_id" bigint NOT NULL,
 	"id" bigint GENERATED ALWAYS AS IDENTITY (sequence name "patients_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
@@ -269,6 +274,7 @@ ALTER TABLE "patient_limits" ADD CONSTRAINT "patient_limits_clinic_id_patient_id
 ALTER TABLE "patient_limits" ADD CONSTRAINT "patient_limits_clinic_id_insurance_company_id_insurance_companies_clinic_id_id_fk" FOREIGN KEY ("clinic_id","insurance_company_id") REFERENCES "public"."insurance_companies"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_notes" ADD CONSTRAINT "patient_notes_clinic_id_patient_id_patients_clinic_id_id_fk" FOREIGN KEY ("clinic_id","patient_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_notes" ADD CONSTRAINT "patient_notes_clinic_id_created_by_users_clinic_id_id_fk" FOREIGN KEY ("clinic_id","created_by") REFERENCES "public"."users"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patient_search_words" ADD CONSTRAINT "patient_search_words_clinic_id_patient_id_patients_clinic_id_id_fk" FOREIGN KEY ("clinic_id","patient_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_clinic_id_parent_id_patients_clinic_id_id_fk" FOREIGN KEY ("clinic_id","parent_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patients" ADD CONSTRAINT "patients_clinic_id_merged_into_id_patients_clinic_id_id_fk" FOREIGN KEY ("clinic_id","merged_into_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -293,9 +299,9 @@ CREATE INDEX "patient_attachments_patient_idx" ON "patient_attachments" USING bt
 CREATE INDEX "patient_branches_branch_idx" ON "patient_branches" USING btree ("clinic_id","branch_id");--> statement-breakpoint
 CREATE INDEX "patient_limits_patient_idx" ON "patient_limits" USING btree ("clinic_id","patient_id");--> statement-breakpoint
 CREATE INDEX "patient_notes_patient_idx" ON "patient_notes" USING btree ("clinic_id","patient_id");--> statement-breakpoint
+CREATE INDEX "patient_search_words_prefix_idx" ON "patient_search_words" USING btree ("clinic_id","word" text_pattern_ops,"patient_id");--> statement-breakpoint
+CREATE INDEX "patient_search_words_patient_idx" ON "patient_search_words" USING btree ("clinic_id","patient_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "patients_code_uq" ON "patients" USING btree ("clinic_id","code");--> statement-breakpoint
-CREATE INDEX "patients_name_trgm" ON "patients" USING gin ("name_normalized" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "patients_mobile_trgm" ON "patients" USING gin ("mobile" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patients_name_idx" ON "patients" USING btree ("clinic_id","name_normalized","id");--> statement-breakpoint
 CREATE INDEX "patients_created_idx" ON "patients" USING btree ("clinic_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "patients_national_id_idx" ON "patients" USING btree ("clinic_id","national_id");--> statement-breakpoint

@@ -13,6 +13,7 @@ export { registerPatientsRoutes } from './patients.routes.js';
 export { findPatient } from './patient-guard.js';
 export { type PatientDeleteCheck, patientDeleteChecks } from './patients.service.js';
 export { patients, patientBranches } from './patients.table.js';
+export { refreshSearchWords } from './search-words.js';
 
 /** A branch that patients belong to cannot be deleted (spec §5). */
 const branchWithPatients: BranchDeleteCheck = async (tx, clinicId, branchId) => {

@@ -1,15 +1,16 @@
 import {
+  PATIENT_COUNT_CAP,
   type PatientListItem,
   type PatientSortField,
   type SearchPatientsInput,
   normalizeName,
-  phoneDigits,
 } from '@dental/contract';
-import { type AnyColumn, type SQL, and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { containsPattern, listResult, orderBy, pageWindow } from '../../platform/db/list-query.js';
+import { listResult, orderBy, pageWindow } from '../../platform/db/list-query.js';
+import { quickSearch } from './search-words.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -21,21 +22,6 @@ const SORT: Record<PatientSortField, AnyColumn | SQL> = {
   dateOfBirth: patients.dateOfBirth,
 };
 
-/**
- * The quick-search condition: the folded name contains the folded text (trigram index), or the mobile contains
- * its digits (trigram index), or the code is the text.
- */
-export function quickSearch(text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  const name = sql`${patients.nameNormalized} like ${containsPattern(normalizeName(text))}`;
-  const digits = phoneDigits(text);
-  return or(
-    name,
-    digits.length >= 3 ? sql`${patients.mobile} like ${containsPattern(digits)}` : undefined,
-    eq(patients.code, text.trim()),
-  );
-}
-
 const parent = alias(patients, 'parent');
 
 /** The filters shared by the patients list and the waiting list. */
@@ -44,7 +30,7 @@ function filters(clinicId: number, timeZone: string, input: Omit<SearchPatientsI
   return [
     eq(patients.clinicId, clinicId),
     isNull(patients.deletedAt),
-    quickSearch(input.search),
+    quickSearch(clinicId, input.search),
     input.patientType ? eq(patients.patientType, input.patientType) : undefined,
     input.gender ? eq(patients.gender, input.gender) : undefined,
     input.insuranceCompanyId ? eq(patients.insuranceCompanyId, input.insuranceCompanyId) : undefined,
@@ -80,8 +66,12 @@ async function list(tx: Tx, where: SQL | undefined, input: SearchPatientsInput |
     .orderBy(...orderBy(SORT[field], order, patients.id))
     .limit(limit)
     .offset(offset);
-  const total = await tx.$count(patients, where);
-  return listResult(rows.map(toListItem), total, input);
+  // counting stops past the cap: a count of 100,000 rows would cost more than the page itself
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(tx.select({ one: sql`1` }).from(patients).where(where).limit(PATIENT_COUNT_CAP + 1).as('matches'));
+  const totalCapped = counted!.n > PATIENT_COUNT_CAP;
+  return { ...listResult(rows.map(toListItem), totalCapped ? PATIENT_COUNT_CAP : counted!.n, input), totalCapped };
 }
 
 export const toListItem = (r: { p: typeof patients.$inferSelect; parentName: string | null; insuranceCompanyName: string | null }): PatientListItem => ({
@@ -131,7 +121,7 @@ export async function pickPatients(tx: Tx, clinicId: number, search: string, exc
         isNull(patients.deletedAt),
         eq(patients.isActive, true),
         eq(patients.approvalStatus, 'approved'),
-        quickSearch(search),
+        quickSearch(clinicId, search),
         excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
       ),
     )

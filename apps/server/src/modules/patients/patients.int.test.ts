@@ -1,10 +1,11 @@
 import { callPath, clinicCalls, patientsCalls } from '@dental/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, newClinic, newPatient, newUser, setTier, testApp } from '../../../test/harness.js';
 import { branches, clinics } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
-import { patientBranches, patients } from './patients.table.js';
+import { patientBranches, patientNotes, patients } from './patients.table.js';
+import { patientTeeth } from '../dental-chart/dental-chart.table.js';
 
 const t = await testApp();
 const c = patientsCalls;
@@ -198,6 +199,20 @@ describe('Patient/PostSearchPatients, GetPatientSearchByName', () => {
   });
 });
 
+describe('Patient/PostSearchPatients count cap', () => {
+  it('counts up to 1000 matches and says when there are more', async () => {
+    const k = await newClinic(t);
+    await withTenant(t.database.db, k.clinicId, (tx) =>
+      tx.execute(sql`insert into patients (clinic_id, code, name, name_normalized)
+        select ${k.clinicId}, g::text, 'P ' || g, 'p ' || g from generate_series(1, 1005) g`),
+    );
+    const all = (await api(t, k.token).post(callPath(c.searchPatients), {})).json();
+    expect(all).toMatchObject({ total: 1000, totalCapped: true });
+    const few = (await api(t, k.token).post(callPath(c.searchPatients), { patientType: 'PT2' })).json();
+    expect(few).toMatchObject({ total: 0, totalCapped: false });
+  });
+});
+
 describe('Patient/GetPatientsApproved, PostPatientsApproved', () => {
   it('lists website patients waiting for approval and approves them (ST3 only)', async () => {
     const k = await newClinic(t);
@@ -240,6 +255,16 @@ describe('Patient/GetDuplicatedPatients, MergePatients', () => {
     expect((await api(t, k.token).post(callPath(c.mergePatients), { keepId: keep, mergeIds: [keep] })).statusCode).toBe(400);
     expect((await api(t, await newUser(t, k, ['patient_list'])).post(callPath(c.mergePatients), { keepId: keep, mergeIds: [dup] })).json().code).toBe('BS11');
 
+    // records of other modules: a note of the duplicate; both charted tooth 11 (a unique key), the duplicate also 12
+    await withTenant(t.database.db, k.clinicId, async (tx) => {
+      await tx.insert(patientNotes).values({ clinicId: k.clinicId, patientId: dup, note: 'allergic to latex' });
+      await tx.insert(patientTeeth).values([
+        { clinicId: k.clinicId, patientId: keep, tooth: 11, color: '#ff0000' },
+        { clinicId: k.clinicId, patientId: dup, tooth: 11, color: '#00ff00' },
+        { clinicId: k.clinicId, patientId: dup, tooth: 12, color: '#0000ff' },
+      ]);
+    });
+
     // both are in the branch (a unique key): the kept row wins; the child moves to the kept patient
     const merged = await api(t, k.token).post(callPath(c.mergePatients), { keepId: keep, mergeIds: [dup] });
     expect(merged.statusCode, merged.body).toBe(200);
@@ -251,6 +276,14 @@ describe('Patient/GetDuplicatedPatients, MergePatients', () => {
     expect(branchesOf.filter((b) => b.patientId === dup)).toEqual([]);
     expect(branchesOf.filter((b) => b.patientId === keep)).toHaveLength(1);
     expect((await api(t, k.token).get(callPath(c.getDuplicatedPatients))).json().total).toBe(0);
+    const moved = await withTenant(t.database.db, k.clinicId, async (tx) => ({
+      notes: await tx.select().from(patientNotes).where(eq(patientNotes.clinicId, k.clinicId)),
+      teeth: await tx.select().from(patientTeeth).where(eq(patientTeeth.clinicId, k.clinicId)),
+    }));
+    expect(moved.notes.map((n) => [n.patientId, n.note])).toEqual([[keep, 'allergic to latex']]);
+    expect(moved.teeth.map((r) => [r.patientId, r.tooth, r.color]).sort()).toEqual([[keep, 11, '#ff0000'], [keep, 12, '#0000ff']]);
+    // the merged patient's name still finds the kept patient
+    expect((await api(t, k.token).post(callPath(c.searchPatients), { search: 'احمد محمود' })).json().items.map((p: { id: number }) => p.id)).toEqual([keep]);
   });
 });
 
@@ -267,5 +300,38 @@ describe('Clinic/DeleteBranch with patients', () => {
     const res = await api(t, k.token).delete(callPath(clinicCalls.deleteBranch), { id: second });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().code).toBe('cannot_delete_branch');
+  });
+});
+
+describe('Patient/SavePatientPhoto', () => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const upload = (token: string, patientId: number, file: Buffer) => {
+    const boundary = 'x-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="patientId"\r\n\r\n${patientId}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="formFile"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: callPath(c.savePatientPhoto),
+      headers: { authorization: `Bearer ${token}`, language: 'en', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+  };
+  it('stores a photo checked by content, with a thumbnail; refuses other files, other clinics and readers', async () => {
+    const k = await newClinic(t);
+    const id = await newPatient(t, k);
+    const ok = await upload(k.token, id, png);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().photoThumbnailUrl).toMatch(/^\/api\/files\/clinics\/\d+\/patients\/.+-thumb\.webp$/);
+    expect((await api(t, k.token).get(callPath(c.getPPW), { id })).json().photoThumbnailUrl).toBe(ok.json().photoThumbnailUrl);
+    const bad = await upload(k.token, id, Buffer.from('not an image at all'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_image_type');
+    const other = await newClinic(t);
+    expect((await upload(other.token, id, png)).statusCode).toBe(404);
+    expect((await upload(await newUser(t, k, ['patient_list']), id, png)).json().code).toBe('BS11');
   });
 });

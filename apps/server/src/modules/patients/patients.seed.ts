@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../platform/db/types.js';
 import { clinicLookups } from '../lookups/lookups.table.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
+import { refreshSearchWords } from './search-words.js';
 
 type Seed = Partial<typeof patients.$inferInsert> & { name: string; children?: Seed[] };
 
@@ -74,5 +75,6 @@ export async function seedDemoPatients(db: Db, clinicId: number, branchIds: numb
         insuranceNo: insured ? `INS-${10_000 + i}` : null,
       });
     }
+    await refreshSearchWords(tx, clinicId, 'all');
   });
 }

@@ -17,6 +17,7 @@ import { fileUrl } from '../../platform/files/images.js';
 import { clinicLookups } from '../lookups/lookups.table.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { findPatient } from './patient-guard.js';
+import { refreshSearchWords } from './search-words.js';
 import { patientBranches, patients } from './patients.table.js';
 
 type PatientRow = typeof patients.$inferSelect;
@@ -184,6 +185,8 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
     id = created!.id;
   }
   await tx.insert(patientBranches).values(input.branchIds.map((branchId) => ({ clinicId, patientId: id, branchId })));
+  if (!existing || existing.nameNormalized !== nameNormalized || existing.mobile !== values.mobile)
+    await refreshSearchWords(tx, clinicId, [id]);
   return { id, code };
 }
 

@@ -11,8 +11,8 @@ import { insuranceCompanies } from '../insurance/insurance.table.js';
 const ref = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * A patient of the clinic (spec §3 Patient). `nameNormalized` is `normalizeName(name)` (contract), kept for the
- * trigram-indexed quick search. Patients are never hard-deleted: `deletedAt` hides them, `mergedIntoId` records a
+ * A patient of the clinic (spec §3 Patient). `nameNormalized` is `normalizeName(name)` (contract), kept for
+ * sorting and duplicate detection; the quick search uses `patient_search_words`. Patients are never hard-deleted: `deletedAt` hides them, `mergedIntoId` records a
  * duplicate merged into another patient.
  */
 export const patients = pgTable(
@@ -76,8 +76,6 @@ export const patients = pgTable(
       foreignColumns: [insuranceCompanies.clinicId, insuranceCompanies.id],
     }),
     foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
-    index('patients_name_trgm').using('gin', sql`${t.nameNormalized} gin_trgm_ops`),
-    index('patients_mobile_trgm').using('gin', sql`${t.mobile} gin_trgm_ops`),
     index('patients_name_idx').on(t.clinicId, t.nameNormalized, t.id),
     index('patients_created_idx').on(t.clinicId, t.createdAt, t.id),
     index('patients_national_id_idx').on(t.clinicId, t.nationalId),
@@ -88,6 +86,28 @@ export const patients = pgTable(
 /** The foreign key every table of a patient's records declares (the merge test finds them by it). */
 export const patientFk = (t: { clinicId: PgColumn; patientId: PgColumn }) =>
   foreignKey({ columns: [t.clinicId, t.patientId], foreignColumns: [patients.clinicId, patients.id] });
+
+/**
+ * The quick search's words of a patient: each word of the folded name and the mobile's digits (whole and without
+ * their first 1-3 digits, so a local number matches whatever the country code). Searched by prefix with the
+ * leakproof operators ~>=~ and ~<~, which row-level security lets use the btree index (LIKE it does not).
+ * Written by `refreshSearchWords()` whenever a patient's name or mobile changes.
+ */
+export const patientSearchWords = pgTable(
+  'patient_search_words',
+  {
+    clinicId: clinicId(),
+    word: text('word').notNull(),
+    patientId: ref('patient_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.word, t.patientId] }),
+    patientFk(t),
+    // covering: a prefix search reads the index only
+    index('patient_search_words_prefix_idx').on(t.clinicId, t.word.op('text_pattern_ops'), t.patientId),
+    index('patient_search_words_patient_idx').on(t.clinicId, t.patientId),
+  ],
+);
 
 /** The branches a patient belongs to. */
 export const patientBranches = pgTable(

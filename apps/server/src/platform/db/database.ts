@@ -1,4 +1,3 @@
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,8 +61,7 @@ function lockDataDir(dir: string): () => void {
 export async function openPglite(dataDir: string | undefined, opts: { lock?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
   const unlock = dataDir && opts.lock !== false ? lockDataDir(dataDir) : () => {};
   try {
-    // pg_trgm: trigram indexes for patient name search (a contrib extension on PostgreSQL, built into PGlite's bundle).
-    const client = await PGlite.create(dataDir ? join(dataDir, 'pg') : undefined, { loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir ? join(dataDir, 'pg') : undefined, { loadDataDir: opts.loadDataDir });
     const db = drizzlePglite(client) as unknown as Db;
     return {
       kind: 'pglite',

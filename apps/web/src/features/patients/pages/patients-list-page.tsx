@@ -149,7 +149,9 @@ export default function PatientsListPage() {
         dataSource={patients.data?.items}
         loading={patients.isFetching}
         rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-        pagination={list.pagination(patients.data?.total ?? 0, (n) => tc('crud.total', { count: n }))}
+        pagination={list.pagination(patients.data?.total ?? 0, (n) =>
+          patients.data?.totalCapped ? t('list.totalCapped', { count: n }) : tc('crud.total', { count: n }),
+        )}
         onChange={list.onTableChange}
         locale={{ emptyText: patients.isLoading ? ' ' : <EmptyState description={quick || filtered ? tc('crud.noMatches') : t('list.empty')} /> }}
         scroll={{ x: 'max-content' }}

@@ -1,0 +1,142 @@
+/**
+ * Patients benchmark (issue: quick search and list page on a clinic with 100,000 patients). Each call is measured
+ * through the server (token, tenant transaction, session, the call's SQL, JSON) and against its floor measured in
+ * the same run: the same service function, i.e. the same SQL, run directly in a tenant transaction. Target: p95
+ * ≤ 1.5 × the floor's p95 and ≤ 20 ms. Prints the query plans, so the indexes in use can be seen. Asserts nothing.
+ *
+ *   npm run bench:patients              100,000 patients, 200 calls each
+ *   BENCH_PATIENTS=20000 BENCH_CALLS=100 npm run bench:patients
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { normalizeName, type SearchPatientsInput } from '@dental/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { searchPatients } from '../apps/server/src/modules/patients/patient-search.service.js';
+import { quickSearch, refreshSearchWords } from '../apps/server/src/modules/patients/search-words.js';
+import { patients } from '../apps/server/src/modules/patients/patients.table.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
+import { migrate } from '../apps/server/src/platform/db/migrate.js';
+import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
+import { folderStore } from '../apps/server/src/platform/files/file-store.js';
+import { createHub } from '../apps/server/src/platform/realtime/hub.js';
+import { provisionClinic } from '../apps/server/src/platform/tenants/provision.js';
+
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+
+const FIRST = ['أحمد', 'محمد', 'محمود', 'مصطفى', 'إبراهيم', 'علي', 'حسن', 'حسين', 'عمر', 'يوسف', 'خالد', 'طارق', 'كريم', 'إسلام', 'عبد الله', 'عبد الرحمن', 'سامي', 'هشام', 'وليد', 'ياسر', 'فاطمة', 'مريم', 'آية', 'نورا', 'سارة', 'هدى', 'منى', 'ريم', 'سلمى', 'ياسمين', 'إيمان', 'أسماء', 'رحمة', 'دعاء', 'هبة', 'شيماء', 'نهى', 'أمل', 'ليلى', 'زينب', 'John', 'Mary', 'David', 'Sarah', 'Michael'];
+const FAMILY = ['السيد', 'عبد العزيز', 'الشريف', 'رضوان', 'سليمان', 'كامل', 'فوزي', 'جمال', 'منير', 'فتحي', 'عادل', 'النجار', 'الحداد', 'المصري', 'الشافعي', 'القاضي', 'حجازي', 'عثمان', 'بدوي', 'غنيم', 'Smith', 'Brown', 'Wilson'];
+const lit = (list: string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
+
+const dir = mkdtempSync(join(tmpdir(), 'dentix-bench-'));
+const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
+await migrate(database);
+const hub = createHub(database);
+await hub.start();
+const app = await buildApp({ config, database, hub, files: folderStore(join(dir, 'files')), mailer: { send: async () => {} } });
+await app.ready();
+
+const clinicName = `bench${Date.now().toString(36)}`;
+const { clinic } = await provisionClinic(database.db, {
+  clinicName, displayName: 'Bench', subscriptionType: 'ST3', branchName: 'Main',
+  owner: { userName: 'owner', fullName: 'Owner', email: 'owner@bench.test', password: 'Bench@1234' },
+});
+const seedStart = performance.now();
+// name = first + father + family, each from the lists above, stored with its folded form as the service does
+await withTenant(database.db, clinic.id, (tx) =>
+  tx.execute(
+    sql.raw(`insert into patients (clinic_id, code, name, name_normalized, mobile, gender, patient_type, date_of_birth)
+      select ${clinic.id}, g::text,
+        f[1 + g % ${FIRST.length}] || ' ' || f[1 + (g / 7) % ${FIRST.length}] || ' ' || l[1 + (g / 3) % ${FAMILY.length}],
+        nf[1 + g % ${FIRST.length}] || ' ' || nf[1 + (g / 7) % ${FIRST.length}] || ' ' || nl[1 + (g / 3) % ${FAMILY.length}],
+        '+2010' || lpad(((g::bigint * 7919) % 100000000)::text, 8, '0'),
+        case when g % 2 = 0 then 'M' else 'F' end,
+        case when g % 50 = 0 then 'PT2' else 'PT1' end,
+        date '1950-01-01' + (g % 25000)
+      from generate_series(1, ${PATIENTS}) g,
+        (select ${lit(FIRST)} f, ${lit(FIRST.map(normalizeName))} nf, ${lit(FAMILY)} l, ${lit(FAMILY.map(normalizeName))} nl) names`),
+  ),
+);
+await withTenant(database.db, clinic.id, (tx) => refreshSearchWords(tx, clinic.id, 'all'));
+await database.exec('analyze patients; analyze patient_search_words');
+const seedMs = performance.now() - seedStart;
+
+const login = await app.inject({ method: 'POST', url: `/api/WithoutAuthorize/${clinicName}/Login`, payload: { Email: 'owner', Password: 'Bench@1234' } });
+const headers = { authorization: `Bearer ${login.json().token as string}` };
+
+function stats(times: number[]) {
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { p50: q(0.5), p95: q(0.95) };
+}
+async function timeIt(fn: () => Promise<unknown>) {
+  for (let i = 0; i < 10; i++) await fn(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return stats(times);
+}
+
+const cases: Array<{ name: string; input: Partial<SearchPatientsInput> }> = [
+  { name: 'list page 1 (newest first)', input: {} },
+  { name: 'list page 1 sorted by name', input: { sortField: 'name', sortOrder: 'ascend' } },
+  { name: 'list page 100', input: { page: 100 } },
+  { name: "quick search 'احم' (Ahmed, many matches)", input: { search: 'احم' } },
+  { name: "quick search 'فاطمه عث' (few matches)", input: { search: 'فاطمه عث' } },
+  { name: "quick search 'smith'", input: { search: 'smith' } },
+  { name: "quick search mobile '0100791'", input: { search: '0100791' } },
+];
+
+console.log(`\nDentix patients benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
+console.log('case'.padEnd(44), 'rows'.padStart(7), 'floor p95'.padStart(10), 'call p50'.padStart(9), 'call p95'.padStart(9), 'p95/floor'.padStart(10), ' target');
+for (const c of cases) {
+  const input = { page: 1, pageSize: 30, ...c.input } as SearchPatientsInput;
+  let total = 0;
+  const floor = await timeIt(() =>
+    withTenant(database.db, clinic.id, async (tx) => {
+      total = (await searchPatients(tx, clinic.id, 'Africa/Cairo', input)).total;
+    }),
+  );
+  const call = await timeIt(async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/Patient/PostSearchPatients', headers, payload: input });
+    if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+  });
+  const ratio = call.p95 / floor.p95;
+  const ok = ratio <= 1.5 && call.p95 <= 20;
+  console.log(
+    c.name.padEnd(44), String(total).padStart(7), floor.p95.toFixed(2).padStart(10), call.p50.toFixed(2).padStart(9),
+    call.p95.toFixed(2).padStart(9), `${ratio.toFixed(2)}x`.padStart(10), ok ? ' met' : ' MISSED',
+  );
+}
+
+// the plans of the quick search's and the list's queries, as the application role runs them (row-level security on)
+const plan = async (label: string, text?: string) => {
+  const query = database.db
+    .select({ id: patients.id, name: patients.name })
+    .from(patients)
+    .where(and(eq(patients.clinicId, clinic.id), isNull(patients.deletedAt), quickSearch(clinic.id, text)))
+    .orderBy(text ? patients.nameNormalized : desc(patients.id))
+    .limit(30);
+  const rows = await withTenant(database.db, clinic.id, (tx) =>
+    tx.execute(sql`explain (analyze, costs off, timing off, summary on) ${query.getSQL()}`),
+  );
+  console.log(`\nplan: ${label}`);
+  for (const r of (rows as unknown as { rows: Array<Record<string, string>> }).rows) console.log('  ' + Object.values(r)[0]);
+};
+await plan("quick search 'احم'", 'احم');
+await plan("quick search '0100791'", '0100791');
+await plan('list page 1');
+
+const mem = process.memoryUsage();
+console.log(`\nmemory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+await app.close();
+await hub.stop();
+await database.close();
