@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type PgColumn, bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp,
   uniqueIndex,
