@@ -22,6 +22,8 @@ export const DEMO_USERS: Array<{ role: ClinicRoleCode; userName: string; email: 
 /** Extra demo rows of each module (rooms, lookups ...), added by the modules as they are built. */
 export type DemoSeeder = (db: Db, clinicId: number, branchIds: number[]) => Promise<void>;
 export const demoSeeders: DemoSeeder[] = [];
+/** Demo records that use those rows (patients, later appointments ...): they run after every demoSeeders entry. */
+export const demoRecordSeeders: DemoSeeder[] = [];
 
 /** Seeds the demo clinic (tier ST3, two branches, one user per role), a second clinic and a provider admin, once. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -65,7 +67,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     branchName: 'الفرع الرئيسي',
     owner: { userName: 'owner', email: 'owner@riyadh.test', fullName: 'د. فهد العتيبي', mobile: '+966500000001', password: DEMO_PASSWORD },
   });
-  for (const seed of demoSeeders) {
+  for (const seed of [...demoSeeders, ...demoRecordSeeders]) {
     await seed(db, demo.clinic.id, branchIds);
     await seed(db, other.clinic.id, [other.branch.id]);
   }

@@ -7,6 +7,7 @@ import { registerRolesRoutes } from './roles/index.js';
 import { registerUsersRoutes } from './users/index.js';
 import { registerPushRoutes } from '../platform/push/index.js';
 import { registerPatientsRoutes } from './patients/index.js';
+import { registerInsuranceRoutes } from './insurance/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes];

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type BranchDeleteCheck, branchDeleteChecks } from '../clinic/index.js';
-import { demoSeeders } from '../../db/demo-data.js';
+import { demoRecordSeeders } from '../../db/demo-data.js';
 import { seedDemoPatients } from './patients.seed.js';
 import { patientBranches } from './patients.table.js';
 
@@ -12,7 +12,7 @@ import { patientBranches } from './patients.table.js';
 export { registerPatientsRoutes } from './patients.routes.js';
 export { findPatient } from './patient-guard.js';
 export { type PatientDeleteCheck, patientDeleteChecks } from './patients.service.js';
-export { patients, patientBranches } from './patients.table.js';
+export { patients, patientBranches, patientLimits } from './patients.table.js';
 export { refreshSearchWords } from './search-words.js';
 
 /** A branch that patients belong to cannot be deleted (spec §5). */
@@ -24,7 +24,7 @@ const branchWithPatients: BranchDeleteCheck = async (tx, clinicId, branchId) => 
   return row!.n > 0 ? 'cannot_delete_branch' : null;
 };
 branchDeleteChecks.push(branchWithPatients);
-demoSeeders.push(seedDemoPatients);
+demoRecordSeeders.push(seedDemoPatients);
 // for the benchmark (bench/patients.ts), which measures the list's SQL without the server around it
 export { searchPatients } from './patient-search.service.js';
 export { quickSearch } from './search-words.js';
