@@ -1,0 +1,191 @@
+import {
+  type ChartedTooth,
+  type Dentition,
+  type ToothNumbering,
+  type ToothSurface,
+  TOOTH_SURFACES,
+  chartRows,
+  neighbourOnArch,
+  opposingTooth,
+  toothCode,
+  toothLabel,
+} from '@dental/contract';
+import { theme } from 'antd';
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Selection, isSelected, surfacesOf } from '../chart-state';
+import { TOOTH_H, TOOTH_W } from './tooth-geometry';
+import { type ChartColors, ToothGlyph } from './tooth-glyph';
+import './odontogram.css';
+
+interface OdontogramProps {
+  dentition: Dentition;
+  numbering: ToothNumbering;
+  chart: readonly ChartedTooth[];
+  notes: Map<number, number>;
+  canals: Map<number, number>;
+  selection: Selection;
+  onToggleTooth: (tooth: number) => void;
+  onToggleSurface: (tooth: number, code: ToothSurface) => void;
+}
+
+const PAD = 4;
+const MIDLINE_GAP = 10;
+const ARCH_GAP = 14;
+
+/**
+ * The odontogram: upper and lower arch as the dentist faces the patient, so the patient's right (quadrants 1
+ * and 4, child 5 and 8) is on the viewer's LEFT in every language; the drawing is kept left-to-right even in
+ * the Arabic interface. Arrow keys move along an arch (left, right) and across to the opposing tooth (up,
+ * down); Home and End jump to the ends of the arch; Enter or Space picks the tooth.
+ */
+export function Odontogram(p: OdontogramProps) {
+  const { t } = useTranslation('dental-chart');
+  const { token } = theme.useToken();
+  const rows = useMemo(() => chartRows(p.dentition), [p.dentition]);
+  const perSide = rows.upper.length / 2;
+  const width = PAD * 2 + rows.upper.length * TOOTH_W + MIDLINE_GAP;
+  const height = PAD * 2 + TOOTH_H * 2 + ARCH_GAP;
+  const xOf = (index: number) => PAD + index * TOOTH_W + (index >= perSide ? MIDLINE_GAP : 0);
+
+  const [focused, setFocused] = useState<number | null>(null);
+  const tabbable = focused !== null && rows.upper.concat(rows.lower).includes(focused) ? focused : rows.upper[0]!;
+  const elements = useRef(new Map<number, SVGGElement>());
+  const focusRef = useCallback((tooth: number, el: SVGGElement | null) => {
+    if (el) elements.current.set(tooth, el);
+    else elements.current.delete(tooth);
+  }, []);
+  const { onToggleTooth } = p;
+  const onFocus = useCallback((tooth: number) => setFocused(tooth), []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<SVGGElement>, tooth: number) => {
+      const row = rows.upper.includes(tooth) ? rows.upper : rows.lower;
+      let next: number | null = null;
+      switch (event.key) {
+        case 'ArrowLeft':
+          next = neighbourOnArch(tooth, -1);
+          break;
+        case 'ArrowRight':
+          next = neighbourOnArch(tooth, 1);
+          break;
+        case 'ArrowUp':
+        case 'ArrowDown':
+          next = opposingTooth(tooth);
+          break;
+        case 'Home':
+          next = row[0]!;
+          break;
+        case 'End':
+          next = row.at(-1)!;
+          break;
+        case 'Enter':
+        case ' ':
+          event.preventDefault();
+          onToggleTooth(tooth);
+          return;
+        default:
+          return;
+      }
+      event.preventDefault();
+      if (next !== null) elements.current.get(next)?.focus();
+    },
+    [rows, onToggleTooth],
+  );
+
+  const colors: ChartColors = useMemo(
+    () => ({
+      line: token.colorTextSecondary,
+      background: token.colorBgContainer,
+      primary: token.colorPrimary,
+      text: token.colorText,
+      notes: '#1677ff',
+      canals: '#722ed1',
+    }),
+    [token.colorTextSecondary, token.colorBgContainer, token.colorPrimary, token.colorText],
+  );
+  const surfaceNames = useMemo(
+    () => Object.fromEntries(TOOTH_SURFACES.map((c) => [c, t(`surfaces.${c}`)])) as Record<ToothSurface, string>,
+    [t],
+  );
+  const byTooth = useMemo(() => new Map(p.chart.map((c) => [c.tooth, c])), [p.chart]);
+
+  const describe = (tooth: number) => {
+    const code = toothCode(tooth, p.numbering);
+    const parts = [t('tooth.name', { code })];
+    const state = byTooth.get(tooth);
+    for (const extra of state?.extras ?? []) parts.push(`${t(`extras.${extra.code}`)} (${t(`status.${extra.status}`)})`);
+    const notes = p.notes.get(tooth) ?? 0;
+    const canals = p.canals.get(tooth) ?? 0;
+    if (notes) parts.push(t('tooth.notesCount', { count: notes }));
+    if (canals) parts.push(t('tooth.canalsCount', { count: canals }));
+    return parts.join(' · ');
+  };
+
+  const renderRow = (teeth: number[], lower: boolean) =>
+    teeth.map((tooth, i) => (
+      <ToothGlyph
+        key={tooth}
+        tooth={tooth}
+        x={xOf(i)}
+        y={lower ? PAD + TOOTH_H + ARCH_GAP : PAD}
+        lower={lower}
+        state={byTooth.get(tooth)}
+        label={toothLabel(tooth, p.numbering)}
+        ariaLabel={t('tooth.name', { code: toothCode(tooth, p.numbering) })}
+        tooltip={describe(tooth)}
+        surfaceNames={surfaceNames}
+        selected={isSelected(p.selection, tooth)}
+        picked={surfacesOf(p.selection, tooth)}
+        notes={p.notes.get(tooth) ?? 0}
+        canals={p.canals.get(tooth) ?? 0}
+        tabbable={tooth === tabbable}
+        colors={colors}
+        onToggle={onToggleTooth}
+        onSurface={p.onToggleSurface}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        focusRef={focusRef}
+      />
+    ));
+
+  const midX = xOf(perSide) - MIDLINE_GAP / 2;
+  return (
+    // The chart reads the same in Arabic: the patient's right is always on the viewer's left.
+    <div dir="ltr" className="dc-odontogram">
+      <div className="dc-sides" aria-hidden>
+        <span>{t('chart.patientRight')}</span>
+        <span>{t('chart.patientLeft')}</span>
+      </div>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        width="100%"
+        style={{ maxWidth: width * 1.9, direction: 'ltr' }}
+        role="group"
+        aria-label={t(`chart.title.${p.dentition}`)}
+        data-numbering={p.numbering}
+      >
+        <line
+          x1={midX}
+          x2={midX}
+          y1={PAD}
+          y2={height - PAD}
+          stroke={token.colorBorder}
+          strokeDasharray="3 3"
+          aria-hidden
+        />
+        <line
+          x1={PAD}
+          x2={width - PAD}
+          y1={PAD + TOOTH_H + ARCH_GAP / 2}
+          y2={PAD + TOOTH_H + ARCH_GAP / 2}
+          stroke={token.colorBorder}
+          strokeDasharray="3 3"
+          aria-hidden
+        />
+        {renderRow(rows.upper, false)}
+        {renderRow(rows.lower, true)}
+      </svg>
+    </div>
+  );
+}
