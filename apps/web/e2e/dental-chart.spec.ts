@@ -1,9 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import type { ChartedTooth, ClinicDetail } from '@dental/contract';
+import type { ChartedTooth, ToothNumbering } from '@dental/contract';
 import { apiAs, apiLogin, loginByApi } from './support';
 
-const GET_CLINIC = '/api/Lookups/GetClinic';
-const SAVE_CLINIC = '/api/Lookups/SaveClinic';
 const FILLING_BLUE = '#1e88e5';
 
 /** A new patient of the demo clinic for one journey, so journeys never see each other's chart. */
@@ -24,30 +22,19 @@ async function chartOf(request: APIRequestContext, patientId: number) {
   return (await doctor.ok.get<{ teeth: ChartedTooth[] }>('/api/Patient/GetPatientTeeth', { patientId })).teeth;
 }
 
-/** Sets the demo clinic's tooth numbering system (a clinic setting every user's session carries). */
-async function setNumbering(request: APIRequestContext, system: ClinicDetail['toothNumberingSystem']) {
-  const { token } = await apiLogin(request, 'owner');
-  const owner = apiAs(request, token);
-  const clinic = await owner.ok.get<ClinicDetail>(GET_CLINIC);
-  const res = await request.post(SAVE_CLINIC, {
-    headers: { Authorization: `Bearer ${token}`, Language: 'en' },
-    multipart: { data: JSON.stringify({ ...clinic, toothNumberingSystem: system }) },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+/** Sets the demo doctor's own tooth numbering (a user setting, over the clinic's). */
+async function setNumbering(request: APIRequestContext, system: ToothNumbering) {
+  const doctor = apiAs(request, (await apiLogin(request, 'doctor')).token);
+  await doctor.ok.post('/api/User/UpdateUserToothNumbering', { toothNumberingSystem: system });
 }
 
 const tooth = (page: Page, fdi: number) => page.locator(`[data-tooth="${fdi}"]`);
 const focusedTooth = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-tooth'));
 
 test.describe('dental chart', () => {
-  // the e2e server is shared by every spec file: the numbering system this file changes is put back
-  let original: ClinicDetail['toothNumberingSystem'] = 'FDI';
-  test.beforeAll(async ({ request }) => {
-    const owner = apiAs(request, (await apiLogin(request, 'owner')).token);
-    original = (await owner.ok.get<ClinicDetail>(GET_CLINIC)).toothNumberingSystem;
-  });
+  // the e2e server is shared by every spec file: the doctor's numbering this file changes is put back
   test.afterAll(async ({ request }) => {
-    await setNumbering(request, original);
+    await setNumbering(request, 'FDI');
   });
 
   test('the doctor colours tooth 36 and notes it, in Arabic; under Palmer it reads LL6 with its colour and badge', async ({
@@ -104,9 +91,11 @@ test.describe('dental chart', () => {
     await page.keyboard.press('Enter');
     await expect(tooth(page, 27)).toHaveAttribute('aria-pressed', 'true');
 
-    // the clinic switches to Palmer: the same tooth reads LL6 (┌6), still blue with its badge
-    await setNumbering(page.request, 'Palmer');
-    await page.reload();
+    // the doctor switches their numbering to Palmer: the same tooth reads LL6 (┌6), still blue with its badge
+    await page.goto('/UserPersonalDetails');
+    await page.getByRole('radiogroup', { name: 'ترقيم الأسنان' }).getByText('Palmer', { exact: true }).click();
+    await expect(page.getByText('تم الحفظ').first()).toBeVisible();
+    await page.goto(`/Patient/${patientId}/3`);
     const ll6 = page.getByRole('button', { name: 'السن LL6', exact: true });
     await expect(ll6).toBeVisible();
     await expect(ll6).toHaveAttribute('data-tooth', '36');

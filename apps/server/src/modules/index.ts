@@ -9,6 +9,7 @@ import { registerPushRoutes } from '../platform/push/index.js';
 import { registerPatientsRoutes } from './patients/index.js';
 import { registerInsuranceRoutes } from './insurance/index.js';
 import { registerDentalChartRoutes } from './dental-chart/index.js';
+import { registerMedicalRoutes } from './medical/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerMedicalRoutes];

@@ -22,6 +22,7 @@ import {
   userLanguageInput,
   usersSearchInput,
   userThemeInput,
+  userToothNumberingInput,
 } from './users.schemas.js';
 
 type ClinicAccess = Extract<CallAccess, { permissions: readonly PermissionKey[] }>;
@@ -202,6 +203,15 @@ export const usersCalls = {
     input: userThemeInput,
     output: okOutput,
     summary: "Save the caller's theme (light or dark)",
+  }),
+  updateUserToothNumbering: defineCall({
+    controller: 'User',
+    action: 'UpdateUserToothNumbering',
+    method: 'POST',
+    access: self,
+    input: userToothNumberingInput,
+    output: okOutput,
+    summary: "Save how the caller's dental chart numbers teeth, FDI or Palmer (project call; the spec names none)",
   }),
   getDoctorsNames: defineCall({
     controller: 'User',

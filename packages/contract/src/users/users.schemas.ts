@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { password } from '../auth/auth.schemas.js';
 import { email, id, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
-import { CLINIC_ROLE_CODES, COUNTRIES, LANGUAGES, THEMES } from '../enums.js';
+import { CLINIC_ROLE_CODES, COUNTRIES, LANGUAGES, THEMES, TOOTH_NUMBERING } from '../enums.js';
 import { END_TIME_PATTERN, MAX_SHIFTS_PER_DAY, START_TIME_PATTERN, workingHoursIssues } from './working-hours.js';
 
 /** Missing reads "required", anything else wrong reads "invalid" (as for ids). */
@@ -177,6 +177,7 @@ export const deleteFcmTokenInput = z.object({ fcmtoken: requiredText(4000) });
 
 export const userLanguageInput = z.object({ language: requiredEnum(LANGUAGES) });
 export const userThemeInput = z.object({ theme: requiredEnum(THEMES) });
+export const userToothNumberingInput = z.object({ toothNumberingSystem: requiredEnum(TOOTH_NUMBERING) });
 
 /** Doctors for dropdowns: active users whose role acts as a doctor (RL3), a branch manager or the owner. */
 export const doctorsNamesInput = z.object({ branchId: optionalId });

@@ -248,6 +248,7 @@ CREATE TABLE "clinic_counters" (
 	CONSTRAINT "clinic_counters_clinic_id_name_pk" PRIMARY KEY("clinic_id","name")
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "tooth_numbering_system" text;--> statement-breakpoint
 ALTER TABLE "patient_teeth" ADD CONSTRAINT "patient_teeth_clinic_id_patient_id_patients_clinic_id_id_fk" FOREIGN KEY ("clinic_id","patient_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "patient_teeth" ADD CONSTRAINT "patient_teeth_clinic_id_updated_by_users_clinic_id_id_fk" FOREIGN KEY ("clinic_id","updated_by") REFERENCES "public"."users"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tooth_canals" ADD CONSTRAINT "tooth_canals_clinic_id_patient_id_patients_clinic_id_id_fk" FOREIGN KEY ("clinic_id","patient_id") REFERENCES "public"."patients"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

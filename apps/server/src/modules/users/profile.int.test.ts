@@ -219,6 +219,20 @@ describe('User/ChangePassword', () => {
   });
 });
 
+describe('User/UpdateUserToothNumbering', () => {
+  it("saves the caller's numbering, which the active user then carries over the clinic's", async () => {
+    const c = await newClinic(t);
+    const refresh = async () => (await api(t, c.token).get(callPath(authCalls.refreshCurrentUser))).json().toothNumberingSystem;
+    expect(await refresh()).toBe('FDI');
+    const saved = await api(t, c.token).post(callPath(usersCalls.updateUserToothNumbering), { toothNumberingSystem: 'Palmer' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await refresh()).toBe('Palmer');
+    const bad = await api(t, c.token).post(callPath(usersCalls.updateUserToothNumbering), { toothNumberingSystem: 'Universal' });
+    expect(bad.statusCode).toBe(400);
+    expect(await refresh()).toBe('Palmer');
+  });
+});
+
 describe('User/UpdateUserLanguage and UpdateUserTheme', () => {
   it('save the caller’s language and theme, which the next refresh of the current user carries', async () => {
     const c = await newClinic(t, { tier: 'ST0' });

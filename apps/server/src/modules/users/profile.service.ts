@@ -1,4 +1,4 @@
-import { type ChangePasswordInput, type Language, type Theme, uploadImageInput } from '@dental/contract';
+import { type ChangePasswordInput, type Language, type Theme, type ToothNumbering, uploadImageInput } from '@dental/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { pushSubscriptions, users } from '../../platform/auth/identity.table.js';
@@ -46,6 +46,11 @@ export async function setLanguage(tx: Tx, session: ClinicSession, language: Lang
 
 export async function setTheme(tx: Tx, session: ClinicSession, theme: Theme) {
   await tx.update(users).set({ theme, updatedAt: new Date() }).where(own(session));
+  return { ok: true as const };
+}
+
+export async function setToothNumbering(tx: Tx, session: ClinicSession, toothNumberingSystem: ToothNumbering) {
+  await tx.update(users).set({ toothNumberingSystem, updatedAt: new Date() }).where(own(session));
   return { ok: true as const };
 }
 

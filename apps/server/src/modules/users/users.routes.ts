@@ -1,7 +1,7 @@
 import { usersCalls } from '@dental/contract';
 import type { FastifyInstance } from 'fastify';
 import { checkAccess, registerCall } from '../../platform/calls.js';
-import { changePassword, deleteFcmToken, saveFcmToken, setLanguage, setTheme, uploadPhoto } from './profile.service.js';
+import { changePassword, deleteFcmToken, saveFcmToken, setLanguage, setTheme, setToothNumbering, uploadPhoto } from './profile.service.js';
 import {
   deleteUser,
   doctorsNames,
@@ -49,5 +49,8 @@ export function registerUsersRoutes(app: FastifyInstance) {
   registerCall(app, c.deleteFcmToken, ({ tx, session }, input) => deleteFcmToken(tx, session, input.fcmtoken));
   registerCall(app, c.updateUserLanguage, ({ tx, session }, input) => setLanguage(tx, session, input.language));
   registerCall(app, c.updateUserTheme, ({ tx, session }, input) => setTheme(tx, session, input.theme));
+  registerCall(app, c.updateUserToothNumbering, ({ tx, session }, input) =>
+    setToothNumbering(tx, session, input.toothNumberingSystem),
+  );
   registerCall(app, c.getDoctorsNames, ({ tx, session }, input) => doctorsNames(tx, session.clinicId, input.branchId));
 }

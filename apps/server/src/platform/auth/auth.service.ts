@@ -59,7 +59,7 @@ export function toActiveUser(s: ClinicSession): ActiveUser {
     roleId: s.roleId,
     fcmToken: user.fcmToken,
     photoJson: user.photoJson,
-    toothNumberingSystem: clinic.toothNumberingSystem as ToothNumbering,
+    toothNumberingSystem: (user.toothNumberingSystem ?? clinic.toothNumberingSystem) as ToothNumbering,
     workingHours: user.workingHours,
     timeZone: clinic.timeZone,
     currency: clinic.currency,

@@ -119,6 +119,8 @@ export const users = pgTable(
     countryId: text('country_id'),
     language: text('language').notNull().default('ar'),
     theme: text('theme').notNull().default('light'),
+    /** FDI or Palmer on the dental chart; null follows the clinic's setting. */
+    toothNumberingSystem: text('tooth_numbering_system'),
     photoJson: text('photo_json'),
     fcmToken: text('fcm_token'),
     workingHours: text('working_hours'),

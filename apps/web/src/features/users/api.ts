@@ -17,6 +17,7 @@ export const useDeleteUser = () => useCallMutation(usersCalls.deleteUser);
 export const useChangePassword = () => useCallMutation(usersCalls.changePassword, { silent: true });
 export const useUpdateLanguage = () => useCallMutation(usersCalls.updateUserLanguage);
 export const useUpdateTheme = () => useCallMutation(usersCalls.updateUserTheme);
+export const useUpdateToothNumbering = () => useCallMutation(usersCalls.updateUserToothNumbering);
 export const useIssueResetCode = () => useCallMutation(authCalls.issueResetCode);
 
 /** The clinic's roles for the role pickers (the roles module's list, default roles first). */

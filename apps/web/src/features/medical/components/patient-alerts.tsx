@@ -1,4 +1,63 @@
-/** Replaced by the module's own tab (work in progress in this session). */
-export default function PendingTab(_: { patientId: number }) {
-  return null;
+import { WarningOutlined } from '@ant-design/icons';
+import type { MedicalAlert } from '@dental/contract';
+import { Flex, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions';
+import { usePatientMedicalHistory } from '../api';
+import { localText } from '../local-text';
+
+const COLORS: Record<MedicalAlert['kind'], string> = { question: 'red', disease: 'volcano', drug: 'orange' };
+
+/** The text of an alert tag: the question or the disease / drug, with the chosen options or the dosage. */
+export function alertLabel(alert: MedicalAlert) {
+  const name = localText(alert.nameAr, alert.nameEn);
+  const detail = alert.detailAr === null ? null : localText(alert.detailAr, alert.detailEn ?? alert.detailAr);
+  return detail ? `${name}: ${detail}` : name;
+}
+
+/**
+ * The patient's medical alerts as compact red and orange tags for the patient file's header (nothing when there
+ * are none). It reads the same query as the medical history tab, so it follows every save there.
+ */
+export default function PatientAlerts({ patientId }: { patientId: number }) {
+  const { t } = useTranslation('medical');
+  const canRead = useCan('patient_list');
+  const { data } = usePatientMedicalHistory(canRead ? patientId : 0);
+  const alerts = data?.alerts ?? [];
+  if (!alerts.length) return null;
+  return (
+    <Flex wrap gap={4} role="list" aria-label={t('alerts.label')}>
+      {alerts.map((alert) => {
+        const label = alertLabel(alert);
+        return (
+          <Tooltip
+            key={`${alert.kind}-${alert.id}`}
+            title={
+              <>
+                <div>
+                  {t(`alerts.${alert.kind}`)}: {label}
+                </div>
+                {alert.note && <div>{alert.note}</div>}
+              </>
+            }
+          >
+            <Tag
+              role="listitem"
+              color={COLORS[alert.kind]}
+              icon={<WarningOutlined />}
+              style={{
+                marginInlineEnd: 0,
+                maxWidth: 260,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {label}
+            </Tag>
+          </Tooltip>
+        );
+      })}
+    </Flex>
+  );
 }

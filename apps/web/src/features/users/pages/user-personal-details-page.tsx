@@ -4,6 +4,8 @@ import {
   type Language,
   THEMES,
   type Theme,
+  TOOTH_NUMBERING,
+  type ToothNumbering,
   changePasswordInput,
   password,
   systemLookupItems,
@@ -35,10 +37,10 @@ import { handleFormError, sameAsRule, zodField, zodRule } from '../../../lib/for
 import { setLanguage } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { useCan } from '../../../lib/permissions';
-import { getSession, setSession, updateUser } from '../../../lib/session';
+import { getSession, setSession, updateUser, useSession } from '../../../lib/session';
 import { setTheme, useTheme } from '../../../lib/theme';
 import { notify } from '../../../lib/toast';
-import { useChangePassword, useUpdateLanguage, useUpdateTheme, useUser } from '../api';
+import { useChangePassword, useUpdateLanguage, useUpdateTheme, useUpdateToothNumbering, useUser } from '../api';
 import { UserPhotoUpload } from '../components/photo-upload';
 import { WorkingDaysEditor } from '../components/working-days-editor';
 
@@ -105,12 +107,17 @@ function ChangePasswordCard() {
   );
 }
 
-/** Language and theme, saved with the account (UpdateUserLanguage / UpdateUserTheme) and applied at once. */
+/**
+ * Language, theme and tooth numbering, saved with the account (UpdateUserLanguage / UpdateUserTheme /
+ * UpdateUserToothNumbering) and applied at once.
+ */
 function PreferencesCard() {
   const { t, i18n } = useTranslation('users');
   const queryClient = useQueryClient();
   const saveLanguage = useUpdateLanguage();
   const saveTheme = useUpdateTheme();
+  const saveNumbering = useUpdateToothNumbering();
+  const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const theme = useTheme();
   const language = i18n.language as Language;
 
@@ -119,6 +126,11 @@ function PreferencesCard() {
     updateUser({ language: next, userLanguage: next });
     await setLanguage(next);
     await queryClient.invalidateQueries(); // server texts come in the request language
+    notify.success(t('profile.saved'));
+  };
+  const chooseNumbering = async (next: ToothNumbering) => {
+    await saveNumbering.mutateAsync({ toothNumberingSystem: next });
+    updateUser({ toothNumberingSystem: next });
     notify.success(t('profile.saved'));
   };
   const chooseTheme = async (next: Theme) => {
@@ -148,6 +160,15 @@ function PreferencesCard() {
             disabled={saveTheme.isPending}
             options={THEMES.map((v) => ({ value: v, label: t(`profile.${v}`) }))}
             onChange={(v) => void chooseTheme(v).catch(() => undefined)}
+          />
+        </Form.Item>
+        <Form.Item label={t('fields.toothNumbering')}>
+          <Segmented<ToothNumbering>
+            aria-label={t('fields.toothNumbering')}
+            value={numbering}
+            disabled={saveNumbering.isPending}
+            options={TOOTH_NUMBERING.map((v) => ({ value: v, label: v }))}
+            onChange={(v) => void chooseNumbering(v).catch(() => undefined)}
           />
         </Form.Item>
       </Form>

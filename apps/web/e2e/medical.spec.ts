@@ -1,0 +1,126 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiAs, apiLogin, loginAs } from './support';
+
+interface History {
+  categories: Array<{
+    questions: Array<{ id: number; textAr: string; answerRequired: boolean; questionType: string }>;
+  }>;
+}
+
+/** A new patient of the demo clinic whose required questions are answered No, except the ones named. */
+async function newPatient(request: APIRequestContext, leaveOpen: string[]) {
+  const session = await apiLogin(request, 'owner');
+  const owner = apiAs(request, session.token);
+  const { id } = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+    name: `مريض التاريخ الطبي ${Date.now() % 100000}`,
+    mobile: `+2010${String(Date.now()).slice(-8)}`,
+    branchIds: [session.objectData.branchId],
+  });
+  const history = await owner.ok.get<History>('/api/Patient/GetPatientMedicalHistory', { patientId: id });
+  for (const q of history.categories.flatMap((c) => c.questions)) {
+    if (!q.answerRequired || leaveOpen.includes(q.textAr)) continue;
+    const answer =
+      q.questionType === 'yesNo' ? { yes: false } : q.questionType === 'single' ? { option: 0 } : { options: [0] };
+    await owner.ok.post('/api/MedicalHistory/SaveMedicalQuestionAnswer', { patientId: id, questionId: q.id, answer });
+  }
+  return { id, owner };
+}
+
+test.describe('medical history', () => {
+  test('the owner adds a required alert question; a patient must answer it, and Yes raises an alert, in Arabic', async ({
+    page,
+  }) => {
+    const stamp = Date.now() % 100000;
+    const category = { ar: `فئة اختبار ${stamp}`, en: `Test category ${stamp}` };
+    const question = { ar: `هل لديك حساسية من اللاتكس ${stamp}؟`, en: `Latex allergy ${stamp}?` };
+    await loginAs(page, 'owner');
+
+    // a category
+    await page.goto('/MedicalCategories');
+    await expect(page.getByRole('heading', { name: 'الفئات الطبية' })).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة فئة' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('الاسم بالعربية').fill(category.ar);
+    await dialog.getByLabel('الاسم بالإنجليزية').fill(category.en);
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: new RegExp(category.ar) })).toBeVisible();
+
+    // a yes/no question of it, required and marked as an alert
+    await page.goto('/MedicalQuestions');
+    await expect(page.getByRole('heading', { name: 'الأسئلة الطبية' })).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة سؤال' }).click();
+    await dialog.getByLabel('الفئة').click();
+    await page.locator('.ant-select-dropdown').getByText(category.ar, { exact: true }).click();
+    await dialog.getByLabel('السؤال بالعربية').fill(question.ar);
+    await dialog.getByLabel('السؤال بالإنجليزية').fill(question.en);
+    await expect(dialog.getByRole('radio', { name: 'نعم / لا' })).toBeChecked();
+    await dialog.getByRole('switch', { name: 'الإجابة مطلوبة' }).click();
+    await dialog.getByRole('switch', { name: 'تنبيه' }).click();
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: new RegExp(question.ar) });
+    await expect(row).toContainText('مطلوب');
+    await expect(row).toContainText('تنبيه');
+
+    // the patient's medical tab: saving without answering it is refused at the question
+    const { id: patientId, owner } = await newPatient(page.request, [question.ar]);
+    await page.goto(`/Patient/${patientId}/2`);
+    const mine = page.locator('[data-question]').filter({ hasText: question.ar });
+    await expect(mine).toBeVisible();
+    const alerts = page.getByRole('list', { name: 'تنبيهات طبية' });
+    await expect(alerts).toHaveCount(0);
+    await page.getByRole('button', { name: 'حفظ التاريخ الطبي' }).first().click();
+    await expect(mine.getByText('الإجابة مطلوبة')).toBeVisible();
+    await expect(page.locator('[data-question] [role="alert"]')).toHaveCount(1);
+
+    // answering Yes saves, and the header shows the alert
+    await mine.getByText('نعم', { exact: true }).click();
+    await expect(mine.getByText('الإجابة مطلوبة')).toHaveCount(0);
+    await page.getByRole('button', { name: 'حفظ التاريخ الطبي' }).first().click();
+    await expect(page.getByText('تم الحفظ').first()).toBeVisible();
+    await expect(alerts.getByRole('listitem').filter({ hasText: question.ar })).toBeVisible();
+
+    // a drug typed by a new name is added to the patient and to the clinic's drug names
+    const drug = `دواء تجريبي ${stamp}`;
+    await page.locator('#drug_productName').fill(drug);
+    await expect(page.locator('.ant-select-item-option').filter({ hasText: `إضافة «${drug}» كدواء جديد` })).toBeVisible();
+    await page.locator('#drug_productName').press('Escape');
+    await page.locator('#drug_dosage').fill('مرتين يوميًا');
+    await page.getByRole('button', { name: 'إضافة دواء' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(drug) })).toContainText('مرتين يوميًا');
+    const found = await owner.ok.get<{ items: Array<{ name: string }> }>('/api/Patient/GetProductsSearch', {
+      search: drug,
+    });
+    expect(found.items.map((i) => i.name)).toEqual([drug]);
+
+    // tidy the demo clinic: the question (with its answers), then its category
+    const questions = await owner.ok.get<{ items: Array<{ id: number; categoryId: number }> }>(
+      '/api/MedicalHistory/GetMedicalQuestions',
+      { search: question.en },
+    );
+    await owner.ok.delete('/api/MedicalHistory/DeleteMedicalQuestion', { id: questions.items[0]!.id });
+    await owner.ok.delete('/api/MedicalHistory/DeleteMedicalCategory', { id: questions.items[0]!.categoryId });
+  });
+
+  test('a category that has questions cannot be deleted, in English', async ({ page }) => {
+    await loginAs(page, 'owner', { lang: 'en' });
+    await page.goto('/MedicalCategories');
+    const row = page.getByRole('row', { name: /Allergies/ });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('3');
+    await expect(row.getByRole('button', { name: 'Delete Allergies' })).toBeDisabled();
+    const res = await apiAs(page.request, (await apiLogin(page.request, 'owner')).token).get(
+      '/api/MedicalHistory/GetMedicalCategories',
+      { search: 'Allergies' },
+    );
+    const id = ((await res.json()) as { items: Array<{ id: number }> }).items[0]!.id;
+    const refused = await apiAs(page.request, (await apiLogin(page.request, 'owner')).token).delete(
+      '/api/MedicalHistory/DeleteMedicalCategory',
+      { id },
+    );
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(
+      "Can't delete a medical category that has questions; delete or move its questions first",
+    );
+  });
+});
