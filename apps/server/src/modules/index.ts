@@ -5,11 +5,12 @@ import { registerProviderRoutes } from './provider/index.js';
 import { registerSupportRoutes } from './support/index.js';
 import { registerRolesRoutes } from './roles/index.js';
 import { registerUsersRoutes } from './users/index.js';
-import { registerPushRoutes } from '../platform/push/index.js';
-import { registerPatientsRoutes } from './patients/index.js';
 import { registerInsuranceRoutes } from './insurance/index.js';
 import { registerDentalChartRoutes } from './dental-chart/index.js';
+import { registerPushRoutes } from '../platform/push/index.js';
+import { registerPatientsRoutes } from './patients/index.js';
+import { registerPatientFilesRoutes } from './patient-files/index.js';
 import { registerMedicalRoutes } from './medical/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerMedicalRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes];

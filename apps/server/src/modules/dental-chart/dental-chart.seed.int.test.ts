@@ -5,7 +5,7 @@ import { api, login, testApp } from '../../../test/harness.js';
 import { DEMO_PASSWORD, seedDemo } from '../../db/demo-data.js';
 import { clinics } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
-import { patients } from '../patients/patients.table.js';
+import { patients } from '../patients/index.js';
 
 const t = await testApp();
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { withTenant } from '../../platform/db/tenancy.js';
 import type { Db } from '../../platform/db/types.js';
-import { patients } from '../patients/patients.table.js';
+import { patients } from '../patients/index.js';
 import { patientTeeth, toothCanals, toothNotes } from './dental-chart.table.js';
 
 /**

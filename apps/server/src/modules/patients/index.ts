@@ -12,7 +12,7 @@ import { patientBranches } from './patients.table.js';
 export { registerPatientsRoutes } from './patients.routes.js';
 export { findPatient } from './patient-guard.js';
 export { type PatientDeleteCheck, patientDeleteChecks } from './patients.service.js';
-export { patients, patientBranches, patientLimits } from './patients.table.js';
+export { patientAttachments, patientBranches, patientLimits, patientNotes, patients } from './patients.table.js';
 export { refreshSearchWords } from './search-words.js';
 
 /** A branch that patients belong to cannot be deleted (spec §5). */

@@ -8,8 +8,8 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-/** Keys are relative paths made of safe segments only (see files/images.ts). */
-export const isSafeKey = (key: string) => /^[a-z0-9][a-z0-9/_-]*\.(webp|png|jpg|gif)$/i.test(key) && !key.includes('..');
+/** Keys are relative paths made of safe segments only (see files/images.ts and files/documents.ts). */
+export const isSafeKey = (key: string) => /^[a-z0-9][a-z0-9/_-]*\.(webp|png|jpg|gif|pdf)$/i.test(key) && !key.includes('..');
 
 export function folderStore(root: string): FileStore {
   const pathOf = (key: string) => {

@@ -43,7 +43,7 @@ export async function storeImage(store: FileStore, clinicId: number, folder: str
   } catch {
     throw new AppError('invalid_image_type', { formFile: 'invalid_image_type' });
   }
-  const base = `clinics/${clinicId}/${folder}/${randomBytes(16).toString('hex')}`;
+  const base = newFileBase(clinicId, folder);
   const thumbnail = await sharp(kept, { animated: false }).rotate().resize(200, 200, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
   const key = `${base}.${ext}`;
   const thumbnailKey = `${base}-thumb.webp`;
@@ -52,5 +52,9 @@ export async function storeImage(store: FileStore, clinicId: number, folder: str
   return { key, thumbnailKey };
 }
 
-/** The URL a browser loads a stored file from. */
+/** A new unguessable key (without extension) in a folder of the clinic: `clinics/<clinicId>/<folder>/<128 bits hex>`. */
+export const newFileBase = (clinicId: number, folder: string) =>
+  `clinics/${clinicId}/${folder}/${randomBytes(16).toString('hex')}`;
+
+/** The URL a browser loads a stored image from (open, capability) route; private folders use signedFileUrl(). */
 export const fileUrl = (key: string | null | undefined) => (key ? `/api/files/${key}` : null);
