@@ -307,6 +307,9 @@ CREATE INDEX "patients_name_idx" ON "patients" USING btree ("clinic_id","name_no
 CREATE INDEX "patients_created_idx" ON "patients" USING btree ("clinic_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "patients_national_id_idx" ON "patients" USING btree ("clinic_id","national_id");--> statement-breakpoint
 CREATE INDEX "patients_parent_idx" ON "patients" USING btree ("clinic_id","parent_id");--> statement-breakpoint
+-- The quick search looks matched patients up by id and sorts them by name: this index answers that without reading
+-- the table (drizzle-kit cannot declare INCLUDE columns, so it lives here; see patients.table.ts).
+CREATE INDEX "patients_search_cover_idx" ON "patients" USING btree ("clinic_id","id") INCLUDE ("name_normalized","approval_status","deleted_at");--> statement-breakpoint
 -- Clinics created before the insurance module get its one required row, the default insurance company, as
 -- provisioning (modules/insurance) gives every new clinic.
 DO $$

@@ -46,26 +46,41 @@ function filters(clinicId: number, timeZone: string, input: Omit<SearchPatientsI
   ];
 }
 
-async function list(tx: Tx, where: SQL | undefined, input: SearchPatientsInput | Omit<SearchPatientsInput, 'isActive'>, defaultSort: PatientSortField) {
-  const { limit, offset } = pageWindow(input);
-  const field = input.sortField ?? defaultSort;
-  const order = input.sortField ? input.sortOrder : defaultSort === 'createdAt' ? 'descend' : 'ascend';
-  const rows = await tx
-    .select({
-      p: patients,
-      parentName: parent.name,
-      insuranceCompanyName: insuranceCompanies.name,
-    })
+const withJoins = (tx: Tx) =>
+  tx
+    .select({ p: patients, parentName: parent.name, insuranceCompanyName: insuranceCompanies.name })
     .from(patients)
     .leftJoin(parent, and(eq(parent.clinicId, patients.clinicId), eq(parent.id, patients.parentId)))
     .leftJoin(
       insuranceCompanies,
       and(eq(insuranceCompanies.clinicId, patients.clinicId), eq(insuranceCompanies.id, patients.insuranceCompanyId)),
-    )
-    .where(where)
-    .orderBy(...orderBy(SORT[field], order, patients.id))
-    .limit(limit)
-    .offset(offset);
+    );
+
+async function list(
+  tx: Tx,
+  clinicId: number,
+  where: SQL | undefined, input: SearchPatientsInput | Omit<SearchPatientsInput, 'isActive'>, defaultSort: PatientSortField) {
+  const { limit, offset } = pageWindow(input);
+  const field = input.sortField ?? defaultSort;
+  const order = input.sortField ? input.sortOrder : defaultSort === 'createdAt' ? 'descend' : 'ascend';
+  const sorted = orderBy(SORT[field], order, patients.id);
+  if (input.search) {
+    // a search reads its matches once: the page's ids and their count in one pass (window count), then the rows
+    const page = await tx
+      .select({ id: patients.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(patients)
+      .where(where)
+      .orderBy(...sorted)
+      .limit(limit)
+      .offset(offset);
+    if (page.length) {
+      const ids = page.map((r) => r.id);
+      const rows = await withJoins(tx).where(and(eq(patients.clinicId, clinicId), inArray(patients.id, ids)));
+      const byId = new Map(rows.map((r) => [r.p.id, r]));
+      return { ...listResult(ids.map((id) => toListItem(byId.get(id)!)), page[0]!.total, input), totalCapped: false };
+    }
+  }
+  const rows = await withJoins(tx).where(where).orderBy(...sorted).limit(limit).offset(offset);
   // counting stops past the cap: a count of 100,000 rows would cost more than the page itself
   const [counted] = await tx
     .select({ n: count() })
@@ -94,13 +109,13 @@ export const toListItem = (r: { p: typeof patients.$inferSelect; parentName: str
 /** PostSearchPatients: approved patients (website patients waiting for approval are on /NewPatientsList). */
 export async function searchPatients(tx: Tx, clinicId: number, timeZone: string, input: SearchPatientsInput) {
   const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'approved'));
-  return list(tx, where, input, input.search ? 'name' : 'createdAt');
+  return list(tx, clinicId, where, input, input.search ? 'name' : 'createdAt');
 }
 
 /** GetPatientsApproved: website patients waiting for approval, oldest first. */
 export async function waitingPatients(tx: Tx, clinicId: number, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'>) {
   const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'waiting'));
-  return list(tx, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt');
+  return list(tx, clinicId, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt');
 }
 
 /** GetPatientSearchByName: up to 20 approved, active patients for a picker, names starting with the text first. */

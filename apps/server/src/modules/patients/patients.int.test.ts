@@ -188,6 +188,13 @@ describe('Patient/PostSearchPatients, GetPatientSearchByName', () => {
     expect(first.items[0].name).toBe('Patient 00');
     expect((await list({ sortField: 'name', sortOrder: 'ascend', page: 2 })).items.map((p: { name: string }) => p.name)).toHaveLength(5);
     expect((await list({ patientType: 'PT2' })).total).toBe(7);
+    // a search counts its matches exactly, on every page, also past the last one
+    expect(await list({ search: 'patient', page: 2 })).toMatchObject({ total: 35, totalCapped: false });
+    expect((await list({ search: 'patient', page: 2 })).items.map((p: { name: string }) => p.name)).toEqual(
+      ['Patient 30', 'Patient 31', 'Patient 32', 'Patient 33', 'Patient 34'],
+    );
+    expect(await list({ search: 'patient', page: 3 })).toMatchObject({ total: 35, items: [] });
+    expect((await list({ search: 'patient', patientType: 'PT2', gender: 'M' })).total).toBe(4);
     expect((await list({ gender: 'F', patientType: 'PT2' })).total).toBe(3);
     expect((await list({ branchId: k.branchId })).total).toBe(35);
     const today = new Date().toISOString().slice(0, 10);

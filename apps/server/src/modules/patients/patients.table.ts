@@ -12,7 +12,8 @@ const ref = (name: string) => bigint(name, { mode: 'number' });
 /**
  * A patient of the clinic (spec §3 Patient). `nameNormalized` is `normalizeName(name)` (contract), kept for
  * sorting and duplicate detection; the quick search uses `patient_search_words`. Patients are never hard-deleted: `deletedAt` hides them, `mergedIntoId` records a
- * duplicate merged into another patient.
+ * duplicate merged into another patient. Migration 0005 adds `patients_search_cover_idx` (clinic_id, id) INCLUDE
+ * (name_normalized, approval_status, deleted_at) for the quick search, which drizzle-kit cannot declare.
  */
 export const patients = pgTable(
   'patients',

@@ -43,7 +43,7 @@ export function queryWords(text: string): string[] {
 
 /**
  * The quick-search condition on `patients`: every word of the text starts a word of the patient (name words or
- * mobile digits), or the text is the patient's code. One IN over a set query, so the matching ids drive the plan.
+ * mobile digits), or the text is the patient's code.
  */
 export function quickSearch(clinicId: number, text: string | undefined): SQL | undefined {
   if (!text?.trim()) return undefined;
@@ -53,5 +53,7 @@ export function quickSearch(clinicId: number, text: string | undefined): SQL | u
         and ${patientSearchWords.word} ~>=~ ${w} and ${patientSearchWords.word} ~<~ ${after(w)}`,
   );
   const byCode = sql`select ${patients.id} from ${patients} where ${patients.clinicId} = ${clinicId} and ${patients.code} = ${text.trim()}`;
-  return sql`${patients.id} in (${sql.join(byWord, sql` intersect `)} union ${byCode})`;
+  // = any(array(...)): the matching ids are computed once and looked up by primary key (an IN here was planned as
+  // a hash join over every patient of the clinic)
+  return sql`${patients.id} = any(array(${sql.join(byWord, sql` intersect `)} union ${byCode}))`;
 }
