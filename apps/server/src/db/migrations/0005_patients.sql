@@ -194,6 +194,8 @@ CREATE TABLE "patient_search_words" (
 	"clinic_id" bigint NOT NULL,
 	"word" text NOT NULL,
 	"patient_id" bigint NOT NULL,
+	"name_normalized" text NOT NULL,
+	"listed" boolean NOT NULL,
 	CONSTRAINT "patient_search_words_clinic_id_word_patient_id_pk" PRIMARY KEY("clinic_id","word","patient_id")
 );
 --> statement-breakpoint
@@ -300,16 +302,17 @@ CREATE INDEX "patient_attachments_patient_idx" ON "patient_attachments" USING bt
 CREATE INDEX "patient_branches_branch_idx" ON "patient_branches" USING btree ("clinic_id","branch_id");--> statement-breakpoint
 CREATE INDEX "patient_limits_patient_idx" ON "patient_limits" USING btree ("clinic_id","patient_id");--> statement-breakpoint
 CREATE INDEX "patient_notes_patient_idx" ON "patient_notes" USING btree ("clinic_id","patient_id");--> statement-breakpoint
-CREATE INDEX "patient_search_words_prefix_idx" ON "patient_search_words" USING btree ("clinic_id","word" text_pattern_ops,"patient_id");--> statement-breakpoint
 CREATE INDEX "patient_search_words_patient_idx" ON "patient_search_words" USING btree ("clinic_id","patient_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "patients_code_uq" ON "patients" USING btree ("clinic_id","code");--> statement-breakpoint
 CREATE INDEX "patients_name_idx" ON "patients" USING btree ("clinic_id","name_normalized","id");--> statement-breakpoint
 CREATE INDEX "patients_created_idx" ON "patients" USING btree ("clinic_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "patients_national_id_idx" ON "patients" USING btree ("clinic_id","national_id");--> statement-breakpoint
 CREATE INDEX "patients_parent_idx" ON "patients" USING btree ("clinic_id","parent_id");--> statement-breakpoint
--- The quick search looks matched patients up by id and sorts them by name: this index answers that without reading
--- the table (drizzle-kit cannot declare INCLUDE columns, so it lives here; see patients.table.ts).
+-- Indexes drizzle-kit cannot declare (INCLUDE columns); see patients.table.ts.
+-- The quick search looks matched patients up by id and sorts them by name without reading the table:
 CREATE INDEX "patients_search_cover_idx" ON "patients" USING btree ("clinic_id","id") INCLUDE ("name_normalized","approval_status","deleted_at");--> statement-breakpoint
+-- A one-word search finds, sorts and pages its matches inside this index:
+CREATE INDEX "patient_search_words_prefix_idx" ON "patient_search_words" USING btree ("clinic_id","word" text_pattern_ops,"patient_id") INCLUDE ("name_normalized","listed");--> statement-breakpoint
 -- Clinics created before the insurance module get its one required row, the default insurance company, as
 -- provisioning (modules/insurance) gives every new clinic.
 DO $$

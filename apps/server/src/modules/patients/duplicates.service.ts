@@ -7,6 +7,7 @@ import { fail } from '../../platform/errors.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { toListItem } from './patient-search.service.js';
 import { patients } from './patients.table.js';
+import { refreshSearchWords } from './search-words.js';
 
 type Reason = DuplicateGroup['reason'];
 const COLUMN: Record<Reason, string> = { name: 'name_normalized', mobile: 'mobile', nationalId: 'national_id' };
@@ -136,5 +137,7 @@ export async function mergePatients(tx: Tx, clinicId: number, keepId: number, me
       .set({ deletedAt: new Date(), mergedIntoId: keepId, parentId: null, updatedAt: new Date() })
       .where(and(eq(patients.clinicId, clinicId), eq(patients.id, dup)));
   }
+  // the words moved from the duplicates are rewritten: the kept patient's own, the duplicates' no longer listed
+  await refreshSearchWords(tx, clinicId, [keepId, ...ids]);
   return { updated: ids.length };
 }

@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { listResult, orderBy, pageWindow } from '../../platform/db/list-query.js';
-import { quickSearch } from './search-words.js';
+import { quickSearch, refreshSearchWords, searchOneWord } from './search-words.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -56,14 +56,34 @@ const withJoins = (tx: Tx) =>
       and(eq(insuranceCompanies.clinicId, patients.clinicId), eq(insuranceCompanies.id, patients.insuranceCompanyId)),
     );
 
+/** The list rows of these patients, in this order. */
+async function pageOf(tx: Tx, clinicId: number, ids: number[], total: number, input: { page: number; pageSize: number }) {
+  const rows = await withJoins(tx).where(and(eq(patients.clinicId, clinicId), inArray(patients.id, ids)));
+  const byId = new Map(rows.map((r) => [r.p.id, r]));
+  return { ...listResult(ids.map((id) => toListItem(byId.get(id)!)), total, input), totalCapped: false };
+}
+
 async function list(
   tx: Tx,
   clinicId: number,
-  where: SQL | undefined, input: SearchPatientsInput | Omit<SearchPatientsInput, 'isActive'>, defaultSort: PatientSortField) {
+  where: SQL | undefined,
+  input: SearchPatientsInput | Omit<SearchPatientsInput, 'isActive'>,
+  defaultSort: PatientSortField,
+  /** The approved patients' list (PostSearchPatients), not the waiting list. */
+  approvedOnly: boolean,
+) {
   const { limit, offset } = pageWindow(input);
   const field = input.sortField ?? defaultSort;
   const order = input.sortField ? input.sortOrder : defaultSort === 'createdAt' ? 'descend' : 'ascend';
   const sorted = orderBy(SORT[field], order, patients.id);
+  const filtered = Object.entries(input).some(
+    ([k, v]) => v !== undefined && !['search', 'sortField', 'sortOrder', 'page', 'pageSize'].includes(k),
+  );
+  if (input.search && field === 'name' && !filtered && approvedOnly) {
+    // one word, no filter: the words index finds, sorts and pages the matches; only the page's patients are read
+    const found = await searchOneWord(tx, clinicId, input.search, { limit, offset, descending: order === 'descend' });
+    if (found && found.ids.length) return pageOf(tx, clinicId, found.ids, found.total, input);
+  }
   if (input.search) {
     // a search reads its matches once: the page's ids and their count in one pass (window count), then the rows
     const page = await tx
@@ -73,12 +93,7 @@ async function list(
       .orderBy(...sorted)
       .limit(limit)
       .offset(offset);
-    if (page.length) {
-      const ids = page.map((r) => r.id);
-      const rows = await withJoins(tx).where(and(eq(patients.clinicId, clinicId), inArray(patients.id, ids)));
-      const byId = new Map(rows.map((r) => [r.p.id, r]));
-      return { ...listResult(ids.map((id) => toListItem(byId.get(id)!)), page[0]!.total, input), totalCapped: false };
-    }
+    if (page.length) return pageOf(tx, clinicId, page.map((r) => r.id), page[0]!.total, input);
   }
   const rows = await withJoins(tx).where(where).orderBy(...sorted).limit(limit).offset(offset);
   // counting stops past the cap: a count of 100,000 rows would cost more than the page itself
@@ -109,13 +124,13 @@ export const toListItem = (r: { p: typeof patients.$inferSelect; parentName: str
 /** PostSearchPatients: approved patients (website patients waiting for approval are on /NewPatientsList). */
 export async function searchPatients(tx: Tx, clinicId: number, timeZone: string, input: SearchPatientsInput) {
   const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'approved'));
-  return list(tx, clinicId, where, input, input.search ? 'name' : 'createdAt');
+  return list(tx, clinicId, where, input, input.search ? 'name' : 'createdAt', true);
 }
 
 /** GetPatientsApproved: website patients waiting for approval, oldest first. */
 export async function waitingPatients(tx: Tx, clinicId: number, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'>) {
   const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'waiting'));
-  return list(tx, clinicId, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt');
+  return list(tx, clinicId, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt', false);
 }
 
 /** GetPatientSearchByName: up to 20 approved, active patients for a picker, names starting with the text first. */
@@ -160,6 +175,7 @@ export async function approvePatients(tx: Tx, clinicId: number, ids: number[]) {
       ),
     )
     .returning({ id: patients.id });
+  await refreshSearchWords(tx, clinicId, updated.map((r) => r.id));
   if (updated.length !== unique.length) {
     const known = await tx.$count(patients, and(eq(patients.clinicId, clinicId), inArray(patients.id, unique), isNull(patients.deletedAt)));
     return fail(known === unique.length ? 'patient_not_waiting' : 'patient_not_found');

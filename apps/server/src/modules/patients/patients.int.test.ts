@@ -136,6 +136,8 @@ describe('Patient/DeletePatient, UpdatePatientsStatus', () => {
     expect((await api(t, k.token).delete(callPath(c.deletePatient), { id: a })).json()).toEqual({ ok: true });
     expect((await rowOf(k.clinicId, a))!.deletedAt).not.toBeNull();
     expect((await api(t, k.token).get(GET, { id: a })).statusCode).toBe(404);
+    const name = (await rowOf(k.clinicId, a))!.name.split(' ')[1]!;
+    expect((await api(t, k.token).post(callPath(c.searchPatients), { search: name })).json().items.map((p: { id: number }) => p.id)).toEqual([]);
   });
 });
 
@@ -227,6 +229,7 @@ describe('Patient/GetPatientsApproved, PostPatientsApproved', () => {
     const approved = await newPatient(t, k);
     const list = await api(t, k.token).get(callPath(c.getPatientsApproved));
     expect(list.json().items.map((p: { id: number }) => p.id)).toEqual([waiting]);
+    expect((await api(t, k.token).post(callPath(c.searchPatients), { search: 'Web' })).json().total).toBe(0);
     const notWaiting = await api(t, k.token).post(callPath(c.postPatientsApproved), { ids: [waiting, approved] });
     expect(notWaiting.statusCode).toBe(409);
     expect((await rowOf(k.clinicId, waiting))!.approvalStatus).toBe('waiting');
@@ -235,6 +238,7 @@ describe('Patient/GetPatientsApproved, PostPatientsApproved', () => {
     expect((await api(t, k.token).post(callPath(c.postPatientsApproved), { ids: [waiting] })).json()).toEqual({ updated: 1 });
     expect((await api(t, k.token).get(callPath(c.getPatientsApproved))).json().total).toBe(0);
     expect((await api(t, k.token).post(callPath(c.searchPatients), { search: 'Web One' })).json().total).toBe(1);
+    expect((await api(t, k.token).post(callPath(c.searchPatients), { search: 'web' })).json().total).toBe(1);
 
     await setTier(t, k.clinicId, 'ST2');
     expect((await api(t, k.token).get(callPath(c.getPatientsApproved))).json().code).toBe('BS13');
@@ -289,8 +293,8 @@ describe('Patient/GetDuplicatedPatients, MergePatients', () => {
     }));
     expect(moved.notes.map((n) => [n.patientId, n.note])).toEqual([[keep, 'allergic to latex']]);
     expect(moved.teeth.map((r) => [r.patientId, r.tooth, r.color]).sort()).toEqual([[keep, 11, '#ff0000'], [keep, 12, '#0000ff']]);
-    // the merged patient's name still finds the kept patient
-    expect((await api(t, k.token).post(callPath(c.searchPatients), { search: 'احمد محمود' })).json().items.map((p: { id: number }) => p.id)).toEqual([keep]);
+    // the search finds the kept patient once, never the retired duplicate
+    expect((await api(t, k.token).post(callPath(c.searchPatients), { search: 'محمود' })).json().items.map((p: { id: number }) => p.id)).toEqual([keep]);
   });
 });
 

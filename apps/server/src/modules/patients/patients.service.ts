@@ -243,6 +243,7 @@ export async function deletePatient(tx: Tx, clinicId: number, id: number) {
     .update(patients)
     .set({ deletedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(patients.clinicId, clinicId), eq(patients.id, id)));
+  await refreshSearchWords(tx, clinicId, [id]);
   return { ok: true as const };
 }
 

@@ -99,12 +99,15 @@ export const patientSearchWords = pgTable(
     clinicId: clinicId(),
     word: text('word').notNull(),
     patientId: ref('patient_id').notNull(),
+    /** The patient's folded name and whether the patients list shows them (approved, not deleted), copied here so a
+     * one-word search sorts and pages inside the index (migration 0005 adds patient_search_words_prefix_idx on
+     * (clinic_id, word text_pattern_ops, patient_id) INCLUDE (name_normalized, listed), which drizzle-kit cannot declare). */
+    nameNormalized: text('name_normalized').notNull(),
+    listed: boolean('listed').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.clinicId, t.word, t.patientId] }),
     patientFk(t),
-    // covering: a prefix search reads the index only
-    index('patient_search_words_prefix_idx').on(t.clinicId, t.word.op('text_pattern_ops'), t.patientId),
     index('patient_search_words_patient_idx').on(t.clinicId, t.patientId),
   ],
 );
