@@ -10,7 +10,10 @@ test.describe('patients', () => {
     await expect(page.getByRole('heading', { name: 'إضافة مريض' })).toBeVisible();
 
     await page.getByRole('button', { name: 'حفظ' }).click();
-    await expect(page.getByText('هذا الحقل مطلوب').first()).toBeVisible(); // name and mobile are required
+    // name and mobile are required (each field's own message)
+    const item = (id: string) => page.locator('.ant-form-item').filter({ has: page.locator(`#${id}`) });
+    await expect(item('name').getByText('هذا الحقل مطلوب')).toBeVisible();
+    await expect(item('mobile').getByText('هذا الحقل مطلوب')).toBeVisible();
 
     await page.locator('#name').fill(name);
     await page.locator('#mobile').fill(`010${n}123`);
