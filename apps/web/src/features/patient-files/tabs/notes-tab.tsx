@@ -89,7 +89,7 @@ export default function NotesTab({ patientId }: { patientId: number }) {
                     </Typography.Text>
                     {' · '}
                     <bdi>{formatStamp(note.createdAt)}</bdi>
-                    {Date.parse(note.updatedAt) - Date.parse(note.createdAt) > 1000 && (
+                    {note.updatedAt !== note.createdAt && (
                       <> · {t('notes.edited', { date: formatStamp(note.updatedAt) })}</>
                     )}
                   </Typography.Text>
