@@ -18,3 +18,4 @@ export * from './medical/index.js';
 export * from './dental-chart/index.js';
 export * from './insurance/index.js';
 export * from './patient-files/index.js';
+export * from './scheduler/index.js';

@@ -108,6 +108,7 @@ export const CLINIC_FLAGS = [
   'checkPatientInsuranceLimit',
   'showMessagePopup',
   'autoApprovePatient',
+  'allowOverlappingAppointments',
 ] as const;
 export type ClinicFlag = (typeof CLINIC_FLAGS)[number];
 
@@ -148,6 +149,7 @@ export const saveClinicInput = z
     checkPatientInsuranceLimit: flag,
     showMessagePopup: flag,
     autoApprovePatient: flag,
+    allowOverlappingAppointments: flag,
 
     appointmentBookingType: requiredEnum(BOOKING_TYPES),
     /** Minutes per booking slot (sent as AppointmentBookingInterval, spec §3 patientAppointmentDuration). */
@@ -229,6 +231,7 @@ export const clinicDetail = z.object({
   checkPatientInsuranceLimit: z.boolean(),
   showMessagePopup: z.boolean(),
   autoApprovePatient: z.boolean(),
+  allowOverlappingAppointments: z.boolean(),
 
   appointmentBookingType: z.enum(BOOKING_TYPES),
   appointmentBookingInterval: z.number(),

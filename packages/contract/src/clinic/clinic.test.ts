@@ -22,6 +22,7 @@ const validClinic = () => ({
   checkPatientInsuranceLimit: false,
   showMessagePopup: true,
   autoApprovePatient: false,
+  allowOverlappingAppointments: false,
   appointmentBookingType: 'time',
   appointmentBookingInterval: 30,
   appointmentBookingGapDays: 0,

@@ -102,6 +102,22 @@ export const ERROR_CATALOGUE = {
   select_surface: { status: 400, ar: 'اختر سطحًا واحدًا على الأقل', en: 'Select at least one surface', fr: 'Sélectionnez au moins une surface' },
   tooth_invalid: { status: 400, ar: 'رقم السن غير صالح', en: 'Not a valid tooth number', fr: 'Numéro de dent non valide' },
   canal_length_invalid: { status: 400, ar: 'طول القناة بالمليمتر من 0.5 إلى 99.99 برقمين عشريين على الأكثر', en: 'The canal length is 0.5 to 99.99 mm with at most 2 decimals', fr: 'La longueur du canal est de 0,5 à 99,99 mm avec au plus 2 décimales' },
+  // scheduler (issue 5)
+  appointment_range_too_long: { status: 400, ar: 'الفترة أطول من سنة', en: 'The period is longer than a year', fr: "La période dépasse un an" },
+  appointment_too_long: { status: 400, ar: 'لا يمكن أن يتجاوز الموعد يومًا واحدًا', en: 'An appointment cannot last more than one day', fr: 'Un rendez-vous ne peut pas durer plus d’un jour' },
+  appointment_not_found: { status: 404, ar: 'الموعد غير موجود', en: 'Appointment not found', fr: 'Rendez-vous introuvable' },
+  appointment_outside_working_hours: { status: 409, ar: 'الموعد خارج ساعات العمل، هل تريد الحفظ على أي حال؟', en: 'Appointment is outside working hours. Save anyway?', fr: 'Le rendez-vous est en dehors des heures de travail. Enregistrer quand même ?' },
+  appointment_doctor_busy: { status: 409, ar: 'لدى الطبيب موعد آخر في نفس الوقت', en: 'The doctor already has an appointment at this time', fr: 'Le médecin a déjà un rendez-vous à cette heure' },
+  appointment_room_busy: { status: 409, ar: 'الغرفة محجوزة لموعد آخر في نفس الوقت', en: 'The room is already booked at this time', fr: 'La salle est déjà réservée à cette heure' },
+  appointment_on_vacation: { status: 409, ar: 'لا يمكن الحجز في يوم إجازة', en: 'Cannot book during a vacation or clinic holiday', fr: 'Impossible de réserver pendant un congé ou un jour férié de la clinique' },
+  appointment_changed: { status: 409, ar: 'تم تعديل هذا الموعد من مستخدم آخر، تم تحديث البيانات، راجعها ثم احفظ مرة أخرى', en: 'Someone else changed this appointment. It has been reloaded: check it and save again', fr: 'Quelqu’un d’autre a modifié ce rendez-vous. Il a été rechargé : vérifiez-le et enregistrez à nouveau' },
+  appointment_status_not_allowed: { status: 409, ar: 'لا يمكن نقل الموعد إلى هذه الحالة من حالته الحالية', en: 'The appointment cannot move to this status from its current one', fr: 'Le rendez-vous ne peut pas passer à ce statut depuis son statut actuel' },
+  appointment_locked: { status: 409, ar: 'لا يمكن تعديل موعد انتهى أو أُلغي', en: 'A finished or canceled appointment cannot be changed', fr: 'Un rendez-vous terminé ou annulé ne peut pas être modifié' },
+  recurrence_end_required: { status: 400, ar: 'حدد تاريخ الانتهاء أو عدد المرات', en: 'Choose an end date or a number of occurrences', fr: 'Choisissez une date de fin ou un nombre d’occurrences' },
+  recurrence_weekdays_required: { status: 400, ar: 'اختر يومًا واحدًا على الأقل', en: 'Choose at least one day', fr: 'Choisissez au moins un jour' },
+  recurrence_too_many: { status: 400, ar: 'التكرار يتجاوز 200 موعد', en: 'The recurrence makes more than 200 appointments', fr: 'La récurrence crée plus de 200 rendez-vous' },
+  end_date_before_start: { status: 400, ar: 'لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية', en: 'The end date cannot be before the start date', fr: 'La date de fin ne peut pas précéder la date de début' },
+  vacation_not_found: { status: 404, ar: 'الإجازة غير موجودة', en: 'Vacation not found', fr: 'Congé introuvable' },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

@@ -29,6 +29,7 @@ export const toClinicDetail = (row: ClinicRow): ClinicDetail => ({
   checkPatientInsuranceLimit: row.checkPatientInsuranceLimit,
   showMessagePopup: row.showMessagePopup,
   autoApprovePatient: row.autoApprovePatient,
+  allowOverlappingAppointments: row.allowOverlappingAppointments,
   appointmentBookingType: row.appointmentBookingType as BookingType,
   appointmentBookingInterval: row.appointmentBookingInterval,
   appointmentBookingGapDays: row.appointmentBookingGapDays,

@@ -34,6 +34,8 @@ export const clinics = pgTable(
     showProcedureMaterialsPopup: boolean('show_procedure_materials_popup').notNull().default(false),
     checkPatientInsuranceLimit: boolean('check_patient_insurance_limit').notNull().default(false),
     autoApprovePatient: boolean('auto_approve_patient').notNull().default(false),
+    /** Our addition (issue 5): whether a doctor or room may hold two appointments at one time (after a warning). */
+    allowOverlappingAppointments: boolean('allow_overlapping_appointments').notNull().default(false),
     // public booking
     appointmentBookingType: text('appointment_booking_type').notNull().default('time'),
     appointmentBookingInterval: integer('appointment_booking_interval').notNull().default(30),

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { type CallAccess, defineCall } from '../common/call.js';
+import { idInput, listOutput, okOutput, savedOutput } from '../common/schemas.js';
+import type { PermissionKey } from '../permissions.js';
+import {
+  appointmentsOutput,
+  calendarSettingsInput,
+  calendarSettingsOutput,
+  callUserInput,
+  checkInOutInput,
+  dailySummaryInput,
+  dailySummaryOutput,
+  deleteAppointmentInput,
+  deletedAppointmentsOutput,
+  getAppointmentsInput,
+  saveAppointmentInput,
+  saveAppointmentRecurrenceInput,
+  savedAppointmentOutput,
+  savedSeriesOutput,
+  todayAppointmentsInput,
+  todayAppointmentsOutput,
+  updateAppointmentStatusInput,
+} from './appointments.schemas.js';
+import { getVacationsInput, saveVacationInput, vacationItem } from './vacations.schemas.js';
+
+type ClinicAccess = Extract<CallAccess, { permissions: readonly PermissionKey[] }>;
+const scheduler = (...permissions: PermissionKey[]): ClinicAccess => ({ permissions, tier: 'ST0' });
+const VIEW: PermissionKey[] = ['scheduler_view_all', 'scheduler_view_mine'];
+
+/**
+ * The scheduler (spec §7 "Calendar", path spelled Cleander). Every read and write is limited to the branches the
+ * user may work in; with only scheduler_view_mine a doctor sees and changes only their own appointments.
+ */
+export const schedulerCalls = {
+  getAppointments: defineCall({
+    controller: 'Cleander',
+    action: 'GetAppointments',
+    method: 'GET',
+    access: scheduler(...VIEW),
+    input: getAppointmentsInput,
+    output: appointmentsOutput,
+    summary: "A branch's appointments overlapping [from, to) (at most a year), optionally one doctor's or room's",
+  }),
+  getCalendarSettings: defineCall({
+    controller: 'Cleander',
+    action: 'GetCalendarSettings',
+    method: 'GET',
+    access: scheduler(...VIEW),
+    input: calendarSettingsInput,
+    output: calendarSettingsOutput,
+    summary: "Our name: the calendar's doctors with working hours, rooms, time zone and drag/resize/overlap flags",
+  }),
+  saveAppointment: defineCall({
+    controller: 'Cleander',
+    action: 'SaveAppointment',
+    method: 'POST',
+    access: scheduler('scheduler_add_appointment', 'scheduler_update_appointment'),
+    input: saveAppointmentInput,
+    output: savedAppointmentOutput,
+    summary: 'Add an appointment (no id) or change one (its version; scope one or series)',
+  }),
+  saveAppointmentRecurrence: defineCall({
+    controller: 'Cleander',
+    action: 'SaveAppointmentRecurrence',
+    method: 'POST',
+    access: scheduler('scheduler_add_appointment'),
+    input: saveAppointmentRecurrenceInput,
+    output: savedSeriesOutput,
+    summary: 'Add a recurring appointment: daily, weekly on chosen days or monthly, until a date or a count',
+  }),
+  deleteAppointment: defineCall({
+    controller: 'Cleander',
+    action: 'DeleteAppointment',
+    method: 'DELETE',
+    access: scheduler('scheduler_delete_appointment'),
+    input: deleteAppointmentInput,
+    output: deletedAppointmentsOutput,
+    summary: 'Delete appointments by id; with deleteWithRecurrence also the later occurrences of their series',
+  }),
+  getRooms: defineCall({
+    controller: 'Cleander',
+    action: 'GetRooms',
+    method: 'GET',
+    access: scheduler(...VIEW, 'scheduler_waiting_screen'),
+    input: z.object({}),
+    output: calendarSettingsOutput.pick({ rooms: true }),
+    summary: "The clinic's rooms with their colours, for the calendar",
+  }),
+  updateAppointmentStatus: defineCall({
+    controller: 'Cleander',
+    action: 'UpdateAppointmentStatus',
+    method: 'POST',
+    access: scheduler('scheduler_update_appointment'),
+    input: updateAppointmentStatusInput,
+    output: savedAppointmentOutput,
+    summary: 'Move an appointment to an allowed next status (check-in and check-out have their own calls)',
+  }),
+  saveCheckIn: defineCall({
+    controller: 'Cleander',
+    action: 'SaveCheckIn',
+    method: 'POST',
+    access: scheduler('scheduler_update_appointment'),
+    input: checkInOutInput,
+    output: savedAppointmentOutput,
+    summary: 'The patient arrived (AS3): records who and when',
+  }),
+  saveCheckOut: defineCall({
+    controller: 'Cleander',
+    action: 'SaveCheckOut',
+    method: 'POST',
+    access: scheduler('scheduler_update_appointment'),
+    input: checkInOutInput,
+    output: savedAppointmentOutput,
+    summary: 'The patient left (AS7): records who and when',
+  }),
+  getVacations: defineCall({
+    controller: 'Cleander',
+    action: 'GetVacations',
+    method: 'GET',
+    access: scheduler('settings_vacation_list', ...VIEW),
+    input: getVacationsInput,
+    output: listOutput(vacationItem),
+    summary: 'Clinic holidays and users\' leave touching a period: search, sort, page',
+  }),
+  saveVacation: defineCall({
+    controller: 'Cleander',
+    action: 'SaveVacation',
+    method: 'POST',
+    access: { permissions: ['settings_vacation_list'], tier: 'ST0', rule: 'Secretariat' },
+    input: saveVacationInput,
+    output: savedOutput,
+    summary: 'Add (no id) or change a clinic holiday (no user) or a user\'s leave',
+  }),
+  deleteVacation: defineCall({
+    controller: 'Cleander',
+    action: 'DeleteVacation',
+    method: 'DELETE',
+    access: { permissions: ['settings_vacation_list'], tier: 'ST0', rule: 'Secretariat' },
+    input: idInput,
+    output: okOutput,
+    summary: 'Our name: delete a vacation',
+  }),
+  callUser: defineCall({
+    controller: 'Cleander',
+    action: 'CallUser',
+    method: 'POST',
+    access: scheduler(...VIEW, 'scheduler_waiting_screen'),
+    input: callUserInput,
+    output: okOutput,
+    summary: "Our name: 'call user' — the called user's screen shows the message and rings the bell",
+  }),
+  getTodayAppointments: defineCall({
+    controller: 'Cleander',
+    action: 'GetTodayAppointments',
+    method: 'GET',
+    access: scheduler('scheduler_waiting_screen'),
+    input: todayAppointmentsInput,
+    output: todayAppointmentsOutput,
+    summary: "Our name: the waiting display's list, today's appointments of the branch in the clinic's day",
+  }),
+  getDailySummary: defineCall({
+    controller: 'Dashboard',
+    action: 'GetDailySummary',
+    method: 'POST',
+    access: scheduler('scheduler_daily_summary'),
+    input: dailySummaryInput,
+    output: dailySummaryOutput,
+    summary: "One day's appointments, arrivals, no-shows, completed and canceled per doctor",
+  }),
+} as const;
