@@ -51,6 +51,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .values({
           clinicId: demo.clinic.id, userName: u.userName, fullName: u.fullName, displayName: u.fullName, email: u.email,
           mobile: u.mobile, passwordHash: hash, roleId: demo.roleIds[u.role], branchId: demo.branch.id, countryId: 'CN3',
+          isDoctor: u.role === 'RL3',
         })
         .returning();
       await tx.insert(userBranches).values(ids.map((branchId) => ({ clinicId: demo.clinic.id, userId: user!.id, branchId })));

@@ -69,6 +69,7 @@ CREATE TABLE "vacations" (
 );
 --> statement-breakpoint
 ALTER TABLE "clinics" ADD COLUMN "allow_overlapping_appointments" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "is_doctor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "appointment_series" ADD CONSTRAINT "appointment_series_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_series" ADD CONSTRAINT "appointment_series_clinic_id_created_by_users_clinic_id_id_fk" FOREIGN KEY ("clinic_id","created_by") REFERENCES "public"."users"("clinic_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_clinic_id_clinics_id_fk" FOREIGN KEY ("clinic_id") REFERENCES "public"."clinics"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -93,4 +94,6 @@ CREATE INDEX "appointments_series_idx" ON "appointments" USING btree ("clinic_id
 CREATE INDEX "appointments_missed_due_idx" ON "appointments" USING btree ("ends_at") WHERE "appointments"."status" in ('AS1', 'AS2');--> statement-breakpoint
 CREATE INDEX "booking_attempts_address_idx" ON "booking_attempts" USING btree ("clinic_id","address_hash","created_at");--> statement-breakpoint
 CREATE INDEX "booking_attempts_mobile_idx" ON "booking_attempts" USING btree ("clinic_id","mobile","created_at");--> statement-breakpoint
-CREATE INDEX "vacations_dates_idx" ON "vacations" USING btree ("clinic_id","start_date","end_date");
+CREATE INDEX "vacations_dates_idx" ON "vacations" USING btree ("clinic_id","start_date","end_date");--> statement-breakpoint
+-- Existing users acting as the doctor role (RL3) take appointments.
+UPDATE "users" u SET "is_doctor" = true FROM "roles" r WHERE r."clinic_id" = u."clinic_id" AND r."id" = u."role_id" AND r."base_role" = 'RL3';

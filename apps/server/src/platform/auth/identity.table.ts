@@ -126,6 +126,8 @@ export const users = pgTable(
     photoJson: text('photo_json'),
     fcmToken: text('fcm_token'),
     workingHours: text('working_hours'),
+    /** Takes appointments: listed as a doctor on the calendar, its filters and the appointment form. */
+    isDoctor: boolean('is_doctor').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     /** Deleted users stay for the records that name them; they cannot log in and free their e-mail, name and mobile. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

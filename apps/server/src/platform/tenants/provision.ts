@@ -65,6 +65,8 @@ export async function provisionClinic(db: Db, input: NewClinic) {
         displayName: input.owner.fullName,
         email: input.owner.email.toLowerCase(),
         mobile: input.owner.mobile ?? null,
+        // a dental clinic's owner is usually its first dentist; the users form switches it off
+        isDoctor: true,
         passwordHash,
         roleId: roleIds.RL1,
         branchId: branch!.id,
