@@ -220,6 +220,6 @@ export const usersCalls = {
     access: self,
     input: doctorsNamesInput,
     output: doctorsNamesOutput,
-    summary: 'Active doctors (role base RL3), branch managers and owners for dropdowns, optionally of one branch',
+    summary: 'Active users who take appointments (is doctor) for dropdowns, optionally of one branch',
   }),
 };

@@ -55,6 +55,8 @@ export const registerInput = z
     branchId: id,
     countryId: requiredEnum(COUNTRIES),
     language: requiredEnum(LANGUAGES).default('ar'),
+    /** Takes appointments (listed as a doctor on the calendar); default: whether the role acts as RL3. */
+    isDoctor: z.boolean({ error: 'field_invalid' }).optional(),
   })
   .refine(homeBranchIn, { path: ['branchId'], message: 'home_branch_required' });
 
@@ -68,6 +70,8 @@ export const updateUserInput = z.object({
   mobile,
   countryId: requiredEnum(COUNTRIES),
   isActive: z.boolean({ error: 'field_invalid' }).default(true),
+  /** Takes appointments; left out keeps the current value. */
+  isDoctor: z.boolean({ error: 'field_invalid' }).optional(),
   /** The home branch: one of the branches the user works in. */
   branchId: id,
 });
@@ -125,6 +129,7 @@ export const userItem = z.object({
   branches: z.array(userBranchRef),
   countryId: z.enum(COUNTRIES).nullable(),
   isActive: z.boolean(),
+  isDoctor: z.boolean(),
   photoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   createdAt: z.string(),
@@ -179,12 +184,10 @@ export const userLanguageInput = z.object({ language: requiredEnum(LANGUAGES) })
 export const userThemeInput = z.object({ theme: requiredEnum(THEMES) });
 export const userToothNumberingInput = z.object({ toothNumberingSystem: requiredEnum(TOOTH_NUMBERING) });
 
-/** Doctors for dropdowns: active users whose role acts as a doctor (RL3), a branch manager or the owner. */
+/** Doctors for dropdowns: active users who take appointments (`isDoctor`). */
 export const doctorsNamesInput = z.object({ branchId: optionalId });
 export const doctorName = z.object({ id: z.number(), name: z.string() });
 export const doctorsNamesOutput = z.object({ items: z.array(doctorName) });
-/** The role bases GetDoctorsNames lists. */
-export const DOCTOR_ROLES = ['RL1', 'RL2', 'RL3'] as const;
 
 export type RegisterInput = z.output<typeof registerInput>;
 export type UpdateUserInput = z.output<typeof updateUserInput>;

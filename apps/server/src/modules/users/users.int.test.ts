@@ -340,6 +340,7 @@ describe('User/GetUsersSearch', () => {
       ],
       countryId: 'CN3',
       isActive: true,
+      isDoctor: false,
       photoUrl: null,
       thumbnailUrl: null,
       createdAt: expect.any(String),
@@ -424,6 +425,26 @@ describe('User/GetUser', () => {
 });
 
 describe('User/UpdateUser', () => {
+  it('marks who takes appointments: by default users acting as RL3; the flag is kept unless sent', async () => {
+    const c = await newClinic(t, { tier: 'ST0' });
+    const doctor = await register(c, { roleId: c.roleIds.RL3 });
+    const secretary = await register(c);
+    const assistantDoctor = await register(c, { roleId: c.roleIds.RL5, isDoctor: true });
+    const flag = async (id: number) => (await api(t, c.token).get(GET, { UserId: id })).json().isDoctor;
+    expect([await flag(doctor.id), await flag(secretary.id), await flag(assistantDoctor.id)]).toEqual([true, false, true]);
+    const user = (await api(t, c.token).get(GET, { UserId: secretary.id })).json();
+    const { isDoctor: _kept, ...withoutFlag } = updateBody(user);
+    expect((await api(t, c.token).post(UPDATE, updateBody(user, { isDoctor: true }))).statusCode).toBe(200);
+    expect(await flag(secretary.id)).toBe(true);
+    expect((await api(t, c.token).post(UPDATE, { ...withoutFlag, isDoctor: undefined })).statusCode).toBe(200);
+    expect(await flag(secretary.id)).toBe(true);
+    await expectCode(api(t, c.token).post(UPDATE, updateBody(user, { isDoctor: 'yes' })), 400, 'validation');
+    expect(await flag(secretary.id)).toBe(true);
+    const names = (await api(t, c.token).get(DOCTORS)).json().items.map((d: { name: string }) => d.name);
+    expect(names).toEqual(expect.arrayContaining(['Owner', doctor.body.fullName, secretary.body.fullName, assistantDoctor.body.fullName]));
+    expect(names).toHaveLength(4);
+  });
+
   it("edits a user's names, user name, e-mail, mobile, country, active flag and home branch", async () => {
     const c = await newClinic(t, { tier: 'ST0' });
     const second = await addBranch(c, 'Second');

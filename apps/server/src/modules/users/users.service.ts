@@ -1,7 +1,6 @@
 import {
   type ClinicRoleCode,
   type Country,
-  DOCTOR_ROLES,
   type ErrorCode,
   type Language,
   type PermissionKey,
@@ -120,6 +119,7 @@ function toItem(row: Row, branchList: { id: number; name: string }[]): UserItem 
     branches: branchList,
     countryId: (user.countryId as Country | null) ?? null,
     isActive: user.isActive,
+    isDoctor: user.isDoctor,
     photoUrl: photo.url,
     thumbnailUrl: photo.thumbnailUrl,
     createdAt: user.createdAt.toISOString(),
@@ -266,6 +266,7 @@ export async function registerUser(tx: Tx, session: ClinicSession, input: Regist
       branchId: input.branchId,
       countryId: input.countryId,
       language: input.language,
+      isDoctor: input.isDoctor ?? role.baseRole === 'RL3',
     })
     .returning({ id: users.id });
   await tx.insert(userBranches).values(branchIds.map((branchId) => ({ clinicId, userId: created!.id, branchId })));
@@ -305,6 +306,7 @@ export async function updateUser(tx: Tx, session: ClinicSession, input: UpdateUs
       mobile: input.mobile,
       countryId: input.countryId,
       isActive: input.isActive,
+      isDoctor: input.isDoctor,
       branchId: input.branchId,
       updatedAt: new Date(),
       // a deactivated user's sessions end now, and stay ended if they are activated again
@@ -383,7 +385,7 @@ export async function doctorsNames(tx: Tx, clinicId: number, branchId?: number) 
       and(
         liveUsers(clinicId),
         eq(users.isActive, true),
-        inArray(roles.baseRole, [...DOCTOR_ROLES]),
+        eq(users.isDoctor, true),
         branchId ? worksIn(branchId) : undefined,
       ),
     )

@@ -1,6 +1,6 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Language, generatePassword, id, password, registerInput } from '@dental/contract';
-import { Button, Card, Col, Descriptions, Form, Modal, Result, Row, Select, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Form, Modal, Result, Row, Select, Switch, Typography } from 'antd';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +105,10 @@ export default function RegisterPage() {
                 options={roleOptions(roles.data?.items, user?.userRole === 'RL1')}
                 loading={roles.isLoading}
                 showSearch={{ optionFilterProp: 'label' }}
+                onChange={(roleId: number) => {
+                  const role = roles.data?.items.find((r) => r.id === roleId);
+                  form.setFieldValue('isDoctor', role?.baseRole === 'RL3');
+                }}
               />
             </Form.Item>
           </Col>
@@ -146,6 +150,9 @@ export default function RegisterPage() {
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item name="isDoctor" label={t('fields.isDoctor')} valuePropName="checked" extra={t('fields.isDoctorHelp')}>
+          <Switch />
+        </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('register.submit')}
         </Button>

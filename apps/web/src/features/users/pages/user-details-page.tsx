@@ -72,6 +72,7 @@ function ProfileTab({ user, self, readOnly }: { user: UserDetails; self: boolean
       mobile: user.mobile ?? '',
       countryId: user.countryId ?? session?.user.clinicCountryId ?? 'CN3',
       isActive: user.isActive,
+      isDoctor: user.isDoctor,
       branchId: user.branchId ?? undefined,
     });
     setRoleId(user.roleId);
@@ -123,12 +124,17 @@ function ProfileTab({ user, self, readOnly }: { user: UserDetails; self: boolean
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
+        <Col xs={24} md={6}>
           <Form.Item name="branchId" label={t('fields.homeBranch')} {...zodField(updateUserInput.shape.branchId)}>
             <Select options={user.branches.map((b) => ({ value: b.id, label: b.name }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={4}>
+        <Col xs={12} md={3}>
+          <Form.Item name="isDoctor" label={t('fields.isDoctor')} valuePropName="checked" tooltip={t('fields.isDoctorHelp')}>
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={3}>
           <Form.Item name="isActive" label={t('fields.active')} valuePropName="checked">
             <Switch disabled={self} />
           </Form.Item>
