@@ -1,4 +1,5 @@
 import { buildApp } from './app.js';
+import { startMissedAppointmentsJob } from './modules/scheduler/index.js';
 import { demoCredentialsText, seedDemo } from './db/demo-data.js';
 import { loadConfig } from './platform/config.js';
 import { openPglite, openPostgres } from './platform/db/database.js';
@@ -17,11 +18,14 @@ async function main() {
   app.deps.mailer = createMailer(config, database.db, app.log);
   const seeded = config.SEED_DEMO ? await database.exclusive(() => seedDemo(database.db)) : false;
   await app.listen({ port: config.PORT, host: config.HOST });
+  // the scheduler's auto-missed job, every minute (not in buildApp, so tests run no timers)
+  const stopMissedJob = startMissedAppointmentsJob(database.db, hub, app.log);
   if (config.SEED_DEMO) {
     const url = `http://localhost:${config.PORT}`;
     console.log(`\n${seeded ? 'Demo data created.' : 'Demo data already present.'}\n${demoCredentialsText(url)}\n`);
   }
   const stop = async () => {
+    stopMissedJob();
     await app.close();
     await hub.stop();
     await database.close();

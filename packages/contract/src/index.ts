@@ -19,3 +19,4 @@ export * from './dental-chart/index.js';
 export * from './insurance/index.js';
 export * from './patient-files/index.js';
 export * from './scheduler/index.js';
+export * from './booking/index.js';

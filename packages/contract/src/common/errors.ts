@@ -118,6 +118,15 @@ export const ERROR_CATALOGUE = {
   recurrence_too_many: { status: 400, ar: 'التكرار يتجاوز 200 موعد', en: 'The recurrence makes more than 200 appointments', fr: 'La récurrence crée plus de 200 rendez-vous' },
   end_date_before_start: { status: 400, ar: 'لا يمكن أن يكون تاريخ النهاية قبل تاريخ البداية', en: 'The end date cannot be before the start date', fr: 'La date de fin ne peut pas précéder la date de début' },
   vacation_not_found: { status: 404, ar: 'الإجازة غير موجودة', en: 'Vacation not found', fr: 'Congé introuvable' },
+  // public booking page (issue 5)
+  booking_closed: { status: 409, ar: 'الحجز عبر الإنترنت غير متاح لهذه العيادة حاليًا', en: 'Online booking is not available for this clinic right now', fr: "La réservation en ligne n'est pas disponible pour cette clinique pour le moment" },
+  booking_branch_not_found: { status: 404, ar: 'الفرع غير موجود', en: 'Branch not found', fr: 'Succursale introuvable' },
+  booking_day_unavailable: { status: 409, ar: 'هذا اليوم غير متاح للحجز، اختر يومًا آخر', en: 'This day is not open for booking; choose another day', fr: "Ce jour n'est pas ouvert à la réservation ; choisissez un autre jour" },
+  booking_day_full: { status: 409, ar: 'لا توجد أماكن متاحة في هذا اليوم، اختر يومًا آخر', en: 'This day is fully booked; choose another day', fr: 'Cette journée est complète ; choisissez un autre jour' },
+  booking_slot_taken: { status: 409, ar: 'هذا الوقت لم يعد متاحًا، اختر وقتًا آخر', en: 'This time is no longer free; choose another time', fr: "Cet horaire n'est plus libre ; choisissez un autre horaire" },
+  booking_time_invalid: { status: 400, ar: 'اختر أحد الأوقات المعروضة', en: 'Choose one of the times offered', fr: "Choisissez l'un des horaires proposés" },
+  booking_mobile_day_taken: { status: 409, ar: 'لديك حجز بالفعل في هذا اليوم', en: 'You already have a booking on this day', fr: 'Vous avez déjà une réservation ce jour-là' },
+  booking_mobile_limit: { status: 409, ar: 'لديك 3 حجوزات قادمة بالفعل، ولا يمكن إضافة المزيد', en: 'You already have 3 upcoming bookings; no more can be made', fr: "Vous avez déjà 3 réservations à venir ; impossible d'en ajouter" },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

@@ -1,0 +1,22 @@
+import { ERROR_CATALOGUE } from '@dental/contract';
+import dayjs from 'dayjs';
+import { isApiError } from 'lib/api';
+import { DATE_FORMAT, TIME_FORMAT } from 'lib/format';
+import { i18n } from 'lib/i18n';
+
+/** A clinic's local time 'HH:mm' as the app shows times (12-hour, localised AM/PM). */
+export const formatClockTime = (time: string) => dayjs(`2000-01-01T${time}`).format(TIME_FORMAT);
+
+/** A calendar date 'YYYY-MM-DD' as day/month/year, and its weekday in the UI language. */
+export const formatDay = (date: string) => dayjs(date).format(DATE_FORMAT);
+export const weekdayOf = (date: string) => {
+  const name = dayjs(date).format('dddd');
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1); // French weekdays are written in lower case
+};
+
+/** A refusal's text in the current UI language (so it follows a language switch), from its catalogue code. */
+export function errorText(error: unknown): string {
+  if (isApiError(error) && error.code in ERROR_CATALOGUE) return i18n.t(error.code, { ns: 'errors' });
+  if (isApiError(error)) return error.message;
+  return i18n.t('unexpected', { ns: 'errors' });
+}

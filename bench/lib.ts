@@ -1,0 +1,72 @@
+/** What every benchmark shares: a server on a fresh database, a clinic, timing helpers. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
+import { migrate } from '../apps/server/src/platform/db/migrate.js';
+import { folderStore } from '../apps/server/src/platform/files/file-store.js';
+import { createHub } from '../apps/server/src/platform/realtime/hub.js';
+import { provisionClinic } from '../apps/server/src/platform/tenants/provision.js';
+
+/** A migrated database (PGlite, or PostgreSQL when DATABASE_URL is set), the hub and the app, not listening. */
+export async function benchServer() {
+  const dir = mkdtempSync(join(tmpdir(), 'dentix-bench-'));
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
+  await migrate(database);
+  const hub = createHub(database);
+  await hub.start();
+  const app = await buildApp({ config, database, hub, files: folderStore(join(dir, 'files')), mailer: { send: async () => {} } });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await hub.stop();
+    await database.close();
+  };
+  return { app, database, hub, close };
+}
+
+/** A new ST3 clinic with its owner, and the owner's bearer token. */
+export async function benchClinic(server: Awaited<ReturnType<typeof benchServer>>, prefix: string) {
+  const clinicName = `${prefix}${Date.now().toString(36)}`;
+  const provisioned = await provisionClinic(server.database.db, {
+    clinicName, displayName: 'Bench', subscriptionType: 'ST3', branchName: 'Main',
+    owner: { userName: 'owner', fullName: 'Owner', email: `owner@${prefix}.test`, password: 'Bench@1234' },
+  });
+  const token = await benchLogin(server, clinicName, 'owner');
+  return { ...provisioned, clinicName, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function benchLogin(server: Awaited<ReturnType<typeof benchServer>>, clinicName: string, user: string) {
+  const login = await server.app.inject({
+    method: 'POST', url: `/api/WithoutAuthorize/${clinicName}/Login`, payload: { Email: user, Password: 'Bench@1234' },
+  });
+  if (login.statusCode !== 200) throw new Error(`login ${user}: ${login.body}`);
+  return login.json().token as string;
+}
+
+export function stats(times: number[]) {
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { p50: q(0.5), p95: q(0.95) };
+}
+
+/** `calls` sequential runs after 10 warm-up runs: p50 and p95 in milliseconds. */
+export async function timeIt(fn: () => Promise<unknown>, calls: number) {
+  for (let i = 0; i < 10; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return stats(times);
+}
+
+export function printMemory() {
+  const mem = process.memoryUsage();
+  console.log(`\nmemory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+}

@@ -1,0 +1,2 @@
+export * from './booking.schemas.js';
+export * from './booking.routes.js';
