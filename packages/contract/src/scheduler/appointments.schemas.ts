@@ -177,7 +177,7 @@ export const calendarSettingsOutput = z.object({
 /** 'call user' (spec §1): the secretary calls the doctor, or the doctor calls the next patient. */
 export const callUserInput = z.object({ userId: id, appointmentId: optionalId, message: optionalText(200) });
 
-/** The waiting display: today's appointments of the branch (clinic's day). */
+/** The waiting display: today's appointments of the branch (clinic's day); `patientName` is `waitingRoomName()`. */
 export const todayAppointmentsInput = z.object({ branchId: optionalId });
 export const todayAppointmentsOutput = z.object({
   date: z.string(),

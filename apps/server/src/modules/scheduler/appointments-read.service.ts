@@ -1,4 +1,4 @@
-import type { AppointmentItem, AppointmentStatus, GetAppointmentsInput, TodayAppointments } from '@dental/contract';
+import { type AppointmentItem, type AppointmentStatus, type GetAppointmentsInput, type TodayAppointments, waitingRoomName } from '@dental/contract';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/identity.table.js';
@@ -128,6 +128,8 @@ export async function getTodayAppointments(tx: Tx, session: ClinicSession, input
     date,
     items: rows.map((r) => ({
       ...r,
+      // the screen faces the waiting room: the full name never leaves the server
+      patientName: waitingRoomName(r.patientName),
       start: r.start.toISOString(),
       end: r.end.toISOString(),
       status: r.status as AppointmentStatus,

@@ -160,6 +160,8 @@ describe('Cleander/GetTodayAppointments and Dashboard/GetDailySummary', () => {
     expect(res.date).toBe(today);
     expect(res.items.map((i) => [i.id, i.status])).toEqual([[early.id, 'AS8'], [late.id, 'AS1']]);
     expect(res.items[0]).toMatchObject({ doctorName: 'Owner', checkInAt: null, turnNumber: null });
+    // the screen faces the waiting room: first name and the family name's initial only
+    expect((res.items[0] as unknown as { patientName: string }).patientName).toMatch(/^Patient \S\.$/);
     await expectError(api(t, c.token).get(PATH.getTodayAppointments, { branchId: 0 }), 400, 'validation');
     const viewer = await newUser(t, c, ['scheduler_view_all']);
     await expectError(api(t, viewer).get(PATH.getTodayAppointments, {}), 403, 'BS11');

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { TIME_FORMAT } from '../../../lib/format';
 import { clinicWallClock } from '../clinic-time';
 import type { DisplayItem } from '../display-groups';
-import { waitingRoomName } from '../privacy-name';
 
 /** One patient on the display: short name, time, doctor and room (in the room's colour). */
 export function AppointmentCard({ item, timeZone }: { item: DisplayItem; timeZone: string }) {
@@ -11,7 +10,7 @@ export function AppointmentCard({ item, timeZone }: { item: DisplayItem; timeZon
   return (
     <li className="wd-card" style={{ borderInlineStartColor: color }} data-appointment-id={item.id}>
       <div className="wd-card-top">
-        <bdi className="wd-card-name">{waitingRoomName(item.patientName)}</bdi>
+        <bdi className="wd-card-name">{item.patientName}</bdi>
         <span className="wd-card-time">
           {item.turnNumber != null && <span className="wd-card-turn">{t('turn', { n: item.turnNumber })}</span>}
           <bdi>{clinicWallClock(item.start, timeZone).format(TIME_FORMAT)}</bdi>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitingRoomName } from './privacy-name';
+import { waitingRoomName } from './waiting-room-name.js';
 
 describe('waitingRoomName', () => {
   it('shows the first name and the first letter of the family name', () => {
