@@ -4,6 +4,8 @@ import { currentLanguage } from './i18n';
 
 /** Display formats of spec §9: dates are day/month/year. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
+/** A calendar day as the contract sends it ('YYYY-MM-DD'). */
+export const ISO_DAY = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'hh:mm A';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 

@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, formatDate } from '../../../lib/format';
+import { DATE_FORMAT, ISO_DAY, formatDate } from '../../../lib/format';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { clinicDay } from '../../waiting-display/clinic-time';
@@ -13,7 +13,6 @@ import { DoctorsTable } from '../components/doctors-table';
 import { TotalsCards } from '../components/totals-cards';
 import '../daily-summary.css';
 
-const ISO_DAY = 'YYYY-MM-DD';
 
 /** /DailySummary: one day of the branch (default the clinic's today): totals and a row per doctor; printable. */
 export default function DailySummaryPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { zodField } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useInsuranceCompanies } from '../api';
-import { DateStringItem } from './date-string-item';
+import { DayField } from '../../../components/day-field';
 
 const fields = savePatientLimitInput.shape;
 
@@ -47,10 +47,10 @@ export function LimitFormFields({
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <DateStringItem name="startDate" label={t('tab.limit.startDate')} {...zodField(fields.startDate)} />
+          <DayField name="startDate" label={t('tab.limit.startDate')} {...zodField(fields.startDate)} />
         </Col>
         <Col xs={24} sm={12}>
-          <DateStringItem
+          <DayField
             name="endDate"
             label={t('tab.limit.endDate')}
             dependencies={['startDate']}

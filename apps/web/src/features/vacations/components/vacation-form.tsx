@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { zodField } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/i18n';
 import type { LeaveUser } from '../api';
-import { DayField, ISO_DAY } from './day-field';
+import { DayField } from '../../../components/day-field';
+import { ISO_DAY } from '../../../lib/format';
 
 const fields = saveVacationInput.shape;
 

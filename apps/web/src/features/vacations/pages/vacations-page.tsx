@@ -19,7 +19,7 @@ import { userCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { type LeaveUser, useDeleteVacation, useLeaveUsers, useSaveVacation, useVacations } from '../api';
-import { ISO_DAY } from '../components/day-field';
+import { ISO_DAY } from '../../../lib/format';
 import { VacationFormFields } from '../components/vacation-form';
 import { dayCount } from '../vacation-days';
 
