@@ -1,0 +1,111 @@
+import type { AppointmentItem, AppointmentStatus, CalendarSettings, VacationItem } from '@dental/contract';
+import type { EventInput } from '@fullcalendar/react';
+import { addDays, clinicDateOf } from './clinic-time';
+import { STATUS_COLORS, contrastText } from './status-colors';
+
+/** The calendar's views (spec §2) and the FullCalendar view each one is. */
+export const CALENDAR_VIEWS = {
+  day: 'timeGridDay',
+  week: 'timeGridWeek',
+  workWeek: 'timeGridWorkWeek',
+  month: 'dayGridMonth',
+  year: 'multiMonthYear',
+  agenda: 'listWeek',
+  monthAgenda: 'listMonth',
+} as const;
+export type CalendarView = keyof typeof CALENDAR_VIEWS;
+export const isCalendarView = (v: unknown): v is CalendarView => typeof v === 'string' && Object.hasOwn(CALENDAR_VIEWS, v);
+
+export type ColorBy = 'room' | 'status';
+type Doctor = CalendarSettings['doctors'][number];
+
+/** Finished (checked out) and rescheduled appointments are history: the server refuses to change or delete them. */
+export const LOCKED_STATUSES: readonly AppointmentStatus[] = ['AS7', 'AS10'];
+/** The patient came: the visit happened, so the server never deletes it. */
+export const ATTENDED_STATUSES: readonly AppointmentStatus[] = ['AS3', 'AS4', 'AS5', 'AS6', 'AS7'];
+export const canEditAppointment = (s: AppointmentStatus) => !LOCKED_STATUSES.includes(s);
+export const canDeleteAppointment = (s: AppointmentStatus) => !LOCKED_STATUSES.includes(s) && !ATTENDED_STATUSES.includes(s);
+
+/** Weekdays (0 Sunday .. 6 Saturday) on which at least one of the doctors works. */
+export function workingDays(doctors: readonly Doctor[]): number[] {
+  const days = new Set<number>();
+  for (const d of doctors) for (const w of d.workingDays) if (w.shifts.length > 0) days.add(w.dayOfWeek);
+  return [...days].sort((a, b) => a - b);
+}
+
+/** The work week hides the days nobody works; with no working hours at all, it shows the whole week. */
+export function workWeekHiddenDays(doctors: readonly Doctor[]): number[] {
+  const days = workingDays(doctors);
+  if (days.length === 0) return [];
+  return [0, 1, 2, 3, 4, 5, 6].filter((d) => !days.includes(d));
+}
+
+/**
+ * FullCalendar business hours: the chosen doctor's shifts, or every doctor's (the calendar shades what no shift
+ * covers). False when there are no shifts at all, so nothing is shaded rather than everything.
+ */
+export function businessHoursFor(doctors: readonly Doctor[], doctorId?: number | null): EventInput[] | false {
+  const chosen = doctorId ? doctors.filter((d) => d.id === doctorId) : doctors;
+  const hours: EventInput[] = [];
+  for (const d of chosen)
+    for (const w of d.workingDays)
+      for (const s of w.shifts) hours.push({ daysOfWeek: [w.dayOfWeek], startTime: s.start, endTime: s.end });
+  return hours.length > 0 ? hours : false;
+}
+
+export interface AppointmentEventOptions {
+  colorBy: ColorBy;
+  timeZone: string;
+  /** The clinic allows dragging and the user may change appointments. */
+  draggable: boolean;
+  resizable: boolean;
+}
+
+/** An appointment as a calendar event; all-day ones become the clinic's calendar days. */
+export function appointmentEvent(a: AppointmentItem, o: AppointmentEventOptions): EventInput {
+  const color = o.colorBy === 'room' && a.roomColor ? a.roomColor : STATUS_COLORS[a.status];
+  const movable = canEditAppointment(a.status) && a.doctorId != null && a.roomId != null;
+  const start = a.allDay ? clinicDateOf(a.start, o.timeZone) : a.start;
+  let end = a.allDay ? clinicDateOf(a.end, o.timeZone) : a.end;
+  if (a.allDay && end <= start) end = addDays(start, 1);
+  return {
+    id: String(a.id),
+    title: a.patientName,
+    start,
+    end,
+    allDay: a.allDay,
+    color,
+    contrastColor: contrastText(color),
+    startEditable: o.draggable && movable,
+    durationEditable: o.resizable && movable && !a.allDay,
+    className: `appointment-event status-${a.status}`,
+    extendedProps: { appointment: a },
+  };
+}
+
+/**
+ * Vacations as background events over whole clinic days: clinic holidays always, a user's leave only on the
+ * calendar filtered to that doctor (on the shared calendar it would shade the day for everyone).
+ */
+export function vacationEvents(vacations: readonly VacationItem[], doctorId?: number | null): EventInput[] {
+  return vacations
+    .filter((v) => v.userId == null || (doctorId != null && v.userId === doctorId))
+    .map((v) => ({
+      id: `vacation-${v.id}`,
+      title: v.userName ? `${v.name} · ${v.userName}` : v.name,
+      start: v.startDate,
+      end: addDays(v.endDate, 1),
+      allDay: true,
+      display: 'background',
+      className: v.userId == null ? 'vacation-event clinic-holiday' : 'vacation-event user-leave',
+      extendedProps: { vacation: v },
+    }));
+}
+
+/**
+ * The read period of a view: FullCalendar's visible range (instants, end exclusive); the vacation read uses the
+ * clinic days it covers.
+ */
+export function vacationRange(from: string, to: string, timeZone: string): { from: string; to: string } {
+  return { from: clinicDateOf(from, timeZone), to: clinicDateOf(Date.parse(to) - 1, timeZone) };
+}

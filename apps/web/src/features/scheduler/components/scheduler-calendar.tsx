@@ -1,0 +1,311 @@
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import '../scheduler.css';
+import { type AppointmentItem, type CalendarSettings, CALENDAR_SLOT_MINUTES, isRtl, type Language } from '@dental/contract';
+import FullCalendar, {
+  type DateSelectInfo,
+  type DatesSetInfo,
+  type EventChangeInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventInput,
+  useCalendarController,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import arLocale from '@fullcalendar/react/locales/ar';
+import frLocale from '@fullcalendar/react/locales/fr';
+import multiMonthPlugin from '@fullcalendar/react/multimonth';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import { Alert, Card } from 'antd';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStored, writeStored } from '../../../lib/storage';
+import { useCan } from '../../../lib/permissions';
+import { useTheme } from '../../../lib/theme';
+import { notify } from '../../../lib/toast';
+import { useAppointments, useCalendarVacations } from '../api';
+import { type AppointmentDraft, editDraft, newDraft, slotDraft } from '../appointment-draft';
+import {
+  CALENDAR_VIEWS,
+  type CalendarView,
+  type ColorBy,
+  appointmentEvent,
+  businessHoursFor,
+  isCalendarView,
+  vacationEvents,
+  vacationRange,
+  workWeekHiddenDays,
+} from '../calendar-model';
+import { addDays, clinicDateOf, clinicDayStart, clinicToday, toClinicWall } from '../clinic-time';
+import { useSaveFlow } from '../use-save-flow';
+import { AppointmentDetails } from './appointment-details';
+import { AppointmentForm } from './appointment-form';
+import { CalendarFilters, type Filters } from './calendar-filters';
+import { CalendarToolbar } from './calendar-toolbar';
+
+const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, multiMonthPlugin, interactionPlugin];
+const FC_LOCALES = { ar: arLocale, en: 'en', fr: frLocale } as const;
+const PREFS_KEY = 'dentix.scheduler';
+const SLOT = `00:${String(CALENDAR_SLOT_MINUTES).padStart(2, '0')}:00`;
+const TIME_GRID_VIEWS: readonly CalendarView[] = ['day', 'week', 'workWeek'];
+const HOUR_FORMAT = { hour: '2-digit', minute: '2-digit', meridiem: 'short' } as const;
+
+interface Prefs {
+  view: CalendarView;
+  colorBy: ColorBy;
+}
+function loadPrefs(): Prefs {
+  const p = readStored<Partial<Prefs>>(PREFS_KEY);
+  return { view: isCalendarView(p?.view) ? p.view : 'week', colorBy: p?.colorBy === 'status' ? 'status' : 'room' };
+}
+
+/** The time grids fill the window below the toolbar and scroll inside (at least 520 px). */
+function useTimeGridHeight() {
+  const measure = () => Math.max(520, (typeof window === 'undefined' ? 900 : window.innerHeight) - 250);
+  const [height, setHeight] = useState(measure);
+  useEffect(() => {
+    const onResize = () => setHeight(measure());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return height;
+}
+
+interface SchedulerCalendarProps {
+  settings: CalendarSettings;
+  filters: Filters;
+  onFilters: (f: Filters) => void;
+  branches: Array<{ branchId: number; name: string }>;
+}
+
+/**
+ * The calendar (FullCalendar 7) in the clinic's time zone: the branch's appointments for the visible period,
+ * the doctors' working hours shaded, vacations as background, drag and resize where the clinic allows them.
+ */
+export default function SchedulerCalendar({ settings, filters, onFilters, branches }: SchedulerCalendarProps) {
+  const { t, i18n } = useTranslation('scheduler');
+  const lang = (i18n.language as Language) ?? 'ar';
+  const rtl = isRtl(lang);
+  const theme = useTheme();
+  const controller = useCalendarController();
+  const [prefs, setPrefs] = useState(loadPrefs);
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [draft, setDraft] = useState<AppointmentDraft | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const canAdd = useCan('scheduler_add_appointment');
+  const canUpdate = useCan('scheduler_update_appointment');
+  const flow = useSaveFlow(settings.allowOverlapping);
+  const tz = settings.timeZone;
+
+  const updatePrefs = (patch: Partial<Prefs>) =>
+    setPrefs((p) => {
+      const next = { ...p, ...patch };
+      writeStored(PREFS_KEY, next);
+      return next;
+    });
+
+  const appointments = useAppointments(
+    range ? { ...range, branchId: filters.branchId, doctorId: filters.doctorId ?? undefined, roomId: filters.roomId ?? undefined } : null,
+  );
+  const vacations = useCalendarVacations(
+    range ? { ...vacationRange(range.from, range.to, tz), userId: filters.doctorId ?? undefined, pageSize: 200 } : null,
+  );
+  const items = useMemo(() => appointments.data?.items ?? [], [appointments.data]);
+  const detailsItem = detailsId == null ? null : (items.find((a) => a.id === detailsId) ?? null);
+
+  const events = useMemo<EventInput[]>(() => {
+    const options = {
+      colorBy: prefs.colorBy,
+      timeZone: tz,
+      draggable: settings.allowDragAndDrop && canUpdate,
+      resizable: settings.allowResizing && canUpdate,
+    };
+    return [...items.map((a) => appointmentEvent(a, options)), ...vacationEvents(vacations.data?.items ?? [], filters.doctorId)];
+  }, [items, vacations.data, prefs.colorBy, tz, settings.allowDragAndDrop, settings.allowResizing, canUpdate, filters.doctorId]);
+
+  const gridHeight = useTimeGridHeight();
+  const hiddenDays = useMemo(() => workWeekHiddenDays(settings.doctors), [settings.doctors]);
+  const businessHours = useMemo(() => businessHoursFor(settings.doctors, filters.doctorId), [settings.doctors, filters.doctorId]);
+  const views = useMemo(
+    () => ({
+      timeGridWorkWeek: { type: 'timeGrid', duration: { weeks: 1 }, hiddenDays },
+    }),
+    [hiddenDays],
+  );
+
+  const shownDate = controller.getDate() ? clinicDateOf(controller.getDate()!, tz) : clinicToday(tz);
+  const preset = { doctorId: filters.doctorId, roomId: filters.roomId };
+
+  const onSelect = (info: DateSelectInfo) => {
+    info.view.calendar.unselect();
+    setDraft(slotDraft(info.start, info.end, info.allDay, tz, preset));
+  };
+
+  const onNew = () => {
+    const today = clinicToday(tz);
+    const inView = range && today >= clinicDateOf(range.from, tz) && today < clinicDateOf(range.to, tz);
+    setDraft(newDraft(inView ? today : shownDate, inView ? toClinicWall(Date.now(), tz) : null, preset));
+  };
+
+  /** Drag or resize: the new times with the version read, one occurrence; a refusal puts the event back. */
+  const onMoved = async (info: EventChangeInfo) => {
+    const a = info.event.extendedProps.appointment as AppointmentItem | undefined;
+    const start = info.event.start;
+    if (!a || !start || a.doctorId == null || a.roomId == null) return info.revert();
+    const allDay = info.event.allDay;
+    let startIso: string;
+    let endIso: string;
+    if (allDay) {
+      const day = clinicDateOf(start, tz);
+      startIso = clinicDayStart(day, tz);
+      endIso = clinicDayStart(addDays(day, 1), tz);
+    } else {
+      startIso = start.toISOString();
+      const end = info.event.end ?? new Date(start.getTime() + CALENDAR_SLOT_MINUTES * 60_000);
+      endIso = end.toISOString();
+    }
+    try {
+      const saved = await flow.save({
+        id: a.id,
+        version: a.version,
+        scope: 'one',
+        branchId: a.branchId,
+        patientId: a.patientId,
+        doctorId: a.doctorId,
+        roomId: a.roomId,
+        start: startIso,
+        end: endIso,
+        allDay,
+        notes: a.notes,
+      });
+      if (!saved) return info.revert();
+      notify.success(t('moved'));
+    } catch (error) {
+      info.revert();
+      flow.report(error);
+    }
+  };
+
+  const renderEvent = (arg: EventDisplayInfo) => {
+    const a = arg.event.extendedProps.appointment as AppointmentItem | undefined;
+    if (!a) return arg.event.title;
+    const names = [a.doctorName, a.roomName].filter((n): n is string => !!n);
+    const where = names.join(' · ');
+    // the list views put the time first; in the time grids a short event keeps the patient's name only
+    const list = arg.view.type.startsWith('list');
+    return (
+      <div className="appointment-content" data-appointment-id={a.id} title={`${a.patientName}${where ? ` · ${where}` : ''}`}>
+        {list && <span className="appointment-time list-time">{arg.timeText || t('allDay')}</span>}
+        <bdi className="appointment-patient">{a.patientName}</bdi>
+        {!list && arg.timeText && !arg.isShort && <span className="appointment-time">{arg.timeText}</span>}
+        {names.length > 0 && !arg.isShort && (
+          <span className="appointment-where">
+            {names.map((n, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <bdi>{n}</bdi>
+              </Fragment>
+            ))}
+          </span>
+        )}
+      </div>
+    );
+  };
+
+  const onEventClick = (info: EventClickInfo) => {
+    const a = info.event.extendedProps.appointment as AppointmentItem | undefined;
+    if (a) setDetailsId(a.id);
+  };
+
+  const onDatesSet = (info: DatesSetInfo) => {
+    const next = { from: info.start.toISOString(), to: info.end.toISOString() };
+    setRange((r) => (r && r.from === next.from && r.to === next.to ? r : next));
+  };
+
+  const empty = !!appointments.data && items.length === 0 && !appointments.isFetching;
+
+  return (
+    <Card className="scheduler-card" styles={{ body: { padding: 16 } }}>
+      <CalendarToolbar
+        title={controller.view?.title ?? ''}
+        view={prefs.view}
+        date={shownDate}
+        rtl={rtl}
+        loading={appointments.isFetching}
+        onToday={() => controller.today()}
+        onPrev={() => controller.prev()}
+        onNext={() => controller.next()}
+        onView={(view) => {
+          updatePrefs({ view });
+          controller.changeView(CALENDAR_VIEWS[view]);
+        }}
+        onDate={(date) => controller.gotoDate(date)}
+        onNew={canAdd ? onNew : undefined}
+      />
+      <CalendarFilters
+        filters={filters}
+        onChange={onFilters}
+        branches={branches}
+        settings={settings}
+        colorBy={prefs.colorBy}
+        onColorBy={(colorBy) => updatePrefs({ colorBy })}
+      />
+      {empty && <Alert className="calendar-empty" type="info" showIcon message={t('empty')} />}
+      {appointments.isError && <Alert type="warning" showIcon message={appointments.error.message} />}
+      <div className="scheduler-calendar" data-color-scheme={theme} data-view={prefs.view}>
+        <FullCalendar
+          controller={controller}
+          plugins={PLUGINS}
+          headerToolbar={false}
+          initialView={CALENDAR_VIEWS[prefs.view]}
+          views={views}
+          timeZone={tz}
+          locale={FC_LOCALES[lang] ?? arLocale}
+          direction={rtl ? 'rtl' : 'ltr'}
+          colorScheme={theme}
+          firstDay={6} // the clinic week starts on Saturday in every language (Arabic calendars do)
+          // the time grids scroll inside the page (the working day first); the other views take their own height
+          height={TIME_GRID_VIEWS.includes(prefs.view) ? gridHeight : 'auto'}
+          slotDuration={SLOT}
+          slotMinHeight={28}
+          eventShortHeight={40}
+          snapDuration={SLOT}
+          slotHeaderFormat={HOUR_FORMAT}
+          eventTimeFormat={HOUR_FORMAT}
+          scrollTime="08:00:00"
+          nowIndicator
+          businessHours={businessHours}
+          allDayText={t('allDay')}
+          noEventsText={t('empty')}
+          dayMaxEvents
+          selectable={canAdd}
+          selectMirror
+          // an appointment lasts at most one day: a selection stays within one clinic day
+          selectAllow={(span) => span.allDay || clinicDateOf(span.start, tz) === clinicDateOf(span.end.getTime() - 1, tz)}
+          select={onSelect}
+          editable={canUpdate && (settings.allowDragAndDrop || settings.allowResizing)}
+          eventDrop={onMoved}
+          eventResize={onMoved}
+          eventClick={onEventClick}
+          eventContent={renderEvent}
+          datesSet={onDatesSet}
+          events={events}
+        />
+      </div>
+      {draft && <AppointmentForm draft={draft} settings={settings} branchId={filters.branchId} onClose={() => setDraft(null)} />}
+      <AppointmentDetails
+        appointment={detailsItem}
+        timeZone={tz}
+        onClose={() => setDetailsId(null)}
+        onEdit={(a) => {
+          setDetailsId(null);
+          setDraft(editDraft(a, tz));
+        }}
+      />
+    </Card>
+  );
+}
