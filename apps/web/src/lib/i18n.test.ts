@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import {
   ERROR_CATALOGUE,
   LANGUAGES,
@@ -79,5 +80,15 @@ describe('fieldErrorText', () => {
     await setLanguage('fr');
     expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('fr');
+  });
+});
+
+describe('Arabic times', () => {
+  it('shows noon as afternoon (م) and midnight to 11:59 as morning (ص)', async () => {
+    await setLanguage('ar');
+    expect(dayjs('2026-01-01T12:30:00').format('A')).toBe('م');
+    expect(dayjs('2026-01-01T11:59:00').format('A')).toBe('ص');
+    expect(dayjs('2026-01-01T00:10:00').format('A')).toBe('ص');
+    expect(dayjs('2026-01-01T18:00:00').format('A')).toBe('م');
   });
 });

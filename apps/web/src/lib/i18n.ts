@@ -2,9 +2,14 @@ import { DEFAULT_LANGUAGE, ERROR_CATALOGUE, LANGUAGES, type Language, isRtl } fr
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
+import updateLocale from 'dayjs/plugin/updateLocale';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
+
+// dayjs's Arabic locale reads 12:00-12:59 as morning (it tests hour > 12): noon is afternoon (م)
+dayjs.extend(updateLocale);
+dayjs.updateLocale('ar', { meridiem: (hour: number) => (hour < 12 ? 'ص' : 'م') });
 
 type Dictionary = Record<string, unknown>;
 
