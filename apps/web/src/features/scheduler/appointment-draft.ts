@@ -1,6 +1,6 @@
 import type { AppointmentItem, RecurrenceRule } from '@dental/contract';
 import { CALENDAR_SLOT_MINUTES } from '@dental/contract';
-import { addDays, clinicDayStart, fromClinicWall, toClinicWall } from './clinic-time';
+import { addDays, clinicDayStart, fromClinicWall, toClinicWall } from '../../lib/clinic-time';
 
 /** What the appointment form starts from: a chosen slot, the "new" button, or an appointment to edit. */
 export interface AppointmentDraft {

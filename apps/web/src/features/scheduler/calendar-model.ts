@@ -1,6 +1,6 @@
 import type { AppointmentItem, AppointmentStatus, CalendarSettings, VacationItem } from '@dental/contract';
 import type { EventInput } from '@fullcalendar/react';
-import { addDays, clinicDateOf } from './clinic-time';
+import { addDays, clinicDateOf } from '../../lib/clinic-time';
 import { STATUS_COLORS, contrastText } from './status-colors';
 
 /** The calendar's views (spec §2) and the FullCalendar view each one is. */

@@ -5,7 +5,7 @@ import { queryClient } from '../../../app/query-client';
 import { setLanguage } from '../../../lib/i18n';
 import { clearSession, setSession } from '../../../lib/session';
 import { testUser } from '../../../test/fixtures';
-import { clinicDay } from '../../waiting-display/clinic-time';
+import { clinicToday } from '../../../lib/clinic-time';
 import DailySummaryPage from './daily-summary-page';
 
 const counts = (total: number, arrived: number, noShows: number, completed: number, canceled: number) => ({
@@ -51,7 +51,7 @@ describe('the daily summary', () => {
     const row = await screen.findByRole('row', { name: /Dr\. Karim Nabil/ });
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Dr. Karim Nabil', '8', '6', '1', '5', '1']);
     const call = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/Dashboard/GetDailySummary'))!;
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ date: clinicDay('Asia/Riyadh'), branchId: 3 });
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ date: clinicToday('Asia/Riyadh'), branchId: 3 });
     const totals = document.querySelector('[data-count="noShows"]')!;
     expect(totals.textContent).toContain('No-shows');
     expect(totals.textContent).toContain('2');

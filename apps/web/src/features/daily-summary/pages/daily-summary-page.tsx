@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, ISO_DAY, formatDate } from '../../../lib/format';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
-import { clinicDay } from '../../waiting-display/clinic-time';
+import { clinicToday } from '../../../lib/clinic-time';
 import { useDailySummary } from '../api';
 import { DoctorsTable } from '../components/doctors-table';
 import { TotalsCards } from '../components/totals-cards';
@@ -20,7 +20,7 @@ export default function DailySummaryPage() {
   const session = useSession();
   const user = session?.user;
   const branchId = session?.branchId ?? undefined;
-  const today = clinicDay(user?.timeZone ?? 'UTC');
+  const today = clinicToday(user?.timeZone ?? 'UTC');
   const [date, setDate] = useState(today);
   const summary = useDailySummary(date, branchId);
   const branches = useCall(authCalls.getClinicBranches, {}, { staleTime: 5 * 60_000 });

@@ -18,7 +18,7 @@ import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useCallUser, useCheckIn, useCheckOut, useDeleteAppointment, useUpdateAppointmentStatus } from '../api';
 import { canDeleteAppointment, canEditAppointment } from '../calendar-model';
-import { formatClinicDateTime, formatWallDate, formatWallTime, toClinicWall } from '../clinic-time';
+import { formatClinicDateTime, formatWallDate, formatWallTime, toClinicWall } from '../../../lib/clinic-time';
 import { RoomDot } from './room-dot';
 import { StatusTag } from './status-tag';
 

@@ -1,30 +1,26 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { type CalendarSettings, NEW_APPOINTMENT_STATUSES } from '@dental/contract';
-import { Alert, Button, DatePicker, Drawer, Flex, Form, Input, Radio, Result, Select, Space, Switch, TimePicker } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Input, Radio, Result, Select, Space, Switch, TimePicker } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DayField } from '../../../components/day-field';
 import { ApiError } from '../../../lib/api';
-import { DATE_FORMAT, TIME_FORMAT } from '../../../lib/format';
+import { TIME_FORMAT } from '../../../lib/format';
 import { handleFormError } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { PatientPicker } from '../../patients/components/patient-picker';
 import { type AppointmentDraft, type DraftValues, draftInstants, draftRule } from '../appointment-draft';
-import { weekdayOf } from '../clinic-time';
+import { weekdayOf } from '../../../lib/clinic-time';
 import { useSaveFlow } from '../use-save-flow';
 import { QuickAddPatient } from './quick-add-patient';
 import { RecurrenceFields } from './recurrence-fields';
 import { RoomDot } from './room-dot';
 
-const ISO_DAY = 'YYYY-MM-DD';
-const dayValue = {
-  getValueProps: (value?: string | null) => ({ value: value ? dayjs(value, ISO_DAY) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format(ISO_DAY) : null),
-};
 /** Times are the clinic's wall clock as 'HH:mm'; the end of the day ('24:00') shows as 12:00 AM. */
 const timeValue = {
   getValueProps: (value?: string | null) => ({ value: value ? dayjs(`2000-01-01T${value === '24:00' ? '00:00' : value}`) : null }),
@@ -212,9 +208,7 @@ export function AppointmentForm({ draft, settings, branchId, onClose }: Appointm
             </Form.Item>
           </Flex>
           <Flex gap="middle" wrap align="end">
-            <Form.Item name="date" label={t('fields.date')} rules={[required]} style={{ flex: '1 1 160px' }} {...dayValue}>
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} allowClear={false} />
-            </Form.Item>
+            <DayField name="date" label={t('fields.date')} rules={[required]} style={{ flex: '1 1 160px' }} pickerProps={{ allowClear: false }} />
             <Form.Item name="allDay" label={t('fields.allDay')} valuePropName="checked">
               <Switch />
             </Form.Item>

@@ -1,16 +1,12 @@
 import { RECURRENCE_FREQUENCIES, RECURRENCE_MAX_OCCURRENCES } from '@dental/contract';
-import { Checkbox, DatePicker, Form, InputNumber, Radio, Space } from 'antd';
+import { Checkbox, Form, InputNumber, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { DayField } from '../../../components/day-field';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../../lib/format';
+import { ISO_DAY } from '../../../lib/format';
 import { fieldErrorText } from '../../../lib/i18n';
 
-const ISO_DAY = 'YYYY-MM-DD';
-const dayValue = {
-  getValueProps: (value?: string | null) => ({ value: value ? dayjs(value, ISO_DAY) : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format(ISO_DAY) : null),
-};
 const required = (message = 'field_required'): Rule => ({
   validator: async (_rule, value: unknown) => {
     if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) throw new Error(fieldErrorText(message));
@@ -58,13 +54,12 @@ export function RecurrenceFields() {
         />
       </Form.Item>
       {endKind === 'until' ? (
-        <Form.Item name="untilDate" label={t('recurrence.untilDate')} rules={[required('recurrence_end_required')]} {...dayValue}>
-          <DatePicker
-            format={DATE_FORMAT}
-            style={{ width: '100%' }}
-            disabledDate={(d) => !!date && d.isBefore(dayjs(date, ISO_DAY), 'day')}
-          />
-        </Form.Item>
+        <DayField
+          name="untilDate"
+          label={t('recurrence.untilDate')}
+          rules={[required('recurrence_end_required')]}
+          pickerProps={{ disabledDate: (d) => !!date && d.isBefore(dayjs(date, ISO_DAY), 'day') }}
+        />
       ) : (
         <Form.Item name="count" label={t('recurrence.count')} rules={[required('recurrence_end_required')]}>
           <InputNumber min={1} max={RECURRENCE_MAX_OCCURRENCES} precision={0} style={{ width: '100%' }} />

@@ -40,7 +40,7 @@ import {
   vacationRange,
   workWeekHiddenDays,
 } from '../calendar-model';
-import { addDays, clinicDateOf, clinicDayStart, clinicToday, toClinicWall } from '../clinic-time';
+import { addDays, clinicDateOf, clinicDayStart, clinicToday, toClinicWall } from '../../../lib/clinic-time';
 import { useSaveFlow } from '../use-save-flow';
 import { AppointmentDetails } from './appointment-details';
 import { AppointmentForm } from './appointment-form';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TIME_FORMAT } from '../../../lib/format';
-import { clinicWallClock } from '../clinic-time';
+import { clinicWallClock } from '../../../lib/clinic-time';
 import type { DisplayItem } from '../display-groups';
 
 /** One patient on the display: short name, time, doctor and room (in the room's colour). */

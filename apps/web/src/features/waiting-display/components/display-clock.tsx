@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DATE_FORMAT } from '../../../lib/format';
-import { clinicWallClock } from '../clinic-time';
+import { clinicWallClock } from '../../../lib/clinic-time';
 
 /** The clinic's time (large) and today's date, day/month/year with the weekday, ticking every second. */
 export function DisplayClock({ timeZone }: { timeZone: string }) {

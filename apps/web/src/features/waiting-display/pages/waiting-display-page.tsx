@@ -10,7 +10,7 @@ import { TIME_FORMAT } from '../../../lib/format';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { useTodayAppointments } from '../api';
-import { clinicWallClock } from '../clinic-time';
+import { clinicWallClock } from '../../../lib/clinic-time';
 import { DisplayClock } from '../components/display-clock';
 import { StatusColumn } from '../components/status-column';
 import { DISPLAY_GROUPS, groupForDisplay } from '../display-groups';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clinicDay, clinicWallClock } from './clinic-time';
+import { clinicDateOf, clinicWallClock } from './clinic-time';
 
 describe('clinic time', () => {
   it("reads an instant on the clinic's clock, not the device's", () => {
@@ -9,8 +9,8 @@ describe('clinic time', () => {
     expect(clinicWallClock(at, 'America/New_York').format('YYYY-MM-DD HH:mm')).toBe('2026-11-22 17:30');
   });
   it("gives the clinic's day", () => {
-    expect(clinicDay('Asia/Riyadh', '2026-11-22T21:00:00Z')).toBe('2026-11-23');
-    expect(clinicDay('Africa/Cairo', '2026-11-22T21:00:00Z')).toBe('2026-11-22');
+    expect(clinicDateOf('2026-11-22T21:00:00Z', 'Asia/Riyadh')).toBe('2026-11-23');
+    expect(clinicDateOf('2026-11-22T21:00:00Z', 'Africa/Cairo')).toBe('2026-11-22');
   });
   it('falls back to the device clock for an unknown zone and marks a bad instant invalid', () => {
     expect(clinicWallClock('2026-01-01T10:00:00Z', 'Nowhere/City').isValid()).toBe(true);
