@@ -3,34 +3,15 @@
  * (process.env.TZ), so a server anywhere computes the same clinic days, all-day bounds and working hours.
  * A local date is 'YYYY-MM-DD'; a local time is minutes since that date's midnight.
  */
+import { wallClockParts } from '@dental/contract';
 
 const MINUTE = 60_000;
 export const DAY_MINUTES = 24 * 60;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The wall clock of an instant in a zone, as if it were UTC (milliseconds; seconds kept, milliseconds dropped). */
 export function naiveMs(instant: Date, timeZone: string): number {
-  const p: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  const p = wallClockParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Cairo in winter: 120). */
