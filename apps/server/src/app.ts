@@ -24,7 +24,10 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy:
+      typeof deps.config.TRUST_PROXY === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(deps.config.TRUST_PROXY)
+        : deps.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     ...options,
   });

@@ -60,7 +60,7 @@ export interface TestApp {
 export async function testApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = loadConfig(
-    { DATA_DIR: '/tmp/dentix-test', TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', SEED_DEMO: 'false' },
+    { DATA_DIR: '/tmp/dentix-test', TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRUST_PROXY: '1' },
     { WEB_DIST: '/nonexistent', ...overrides },
   );
   const mails: TestApp['mails'] = [];

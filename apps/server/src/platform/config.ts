@@ -28,6 +28,20 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the caller's address (login and booking limits): unset or
+   * 'false' none (the socket's address), a number of proxy hops, 'true' every one, or addresses/CIDRs
+   * separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string => {
+      const s = v.trim();
+      if (s === '' || s === 'false' || s === '0') return false;
+      if (s === 'true') return true;
+      return /^\d+$/.test(s) ? Number(s) : s;
+    }),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'TOKEN_SECRET' | 'SEED_DEMO' | 'FILES_DIR' | 'VAPID_SUBJECT'> & {
