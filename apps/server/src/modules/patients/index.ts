@@ -27,4 +27,4 @@ branchDeleteChecks.push(branchWithPatients);
 demoRecordSeeders.push(seedDemoPatients);
 // for the benchmark (bench/patients.ts), which measures the list's SQL without the server around it
 export { searchPatients } from './patient-search.service.js';
-export { quickSearch } from './search-words.js';
+export { quickSearch, wordsSearchQuery } from './search-words.js';

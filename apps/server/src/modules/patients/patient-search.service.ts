@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { listResult, orderBy, pageWindow } from '../../platform/db/list-query.js';
-import { quickSearch, refreshSearchWords, searchOneWord } from './search-words.js';
+import { quickSearch, refreshSearchWords, searchByWords } from './search-words.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -58,6 +58,7 @@ const withJoins = (tx: Tx) =>
 
 /** The list rows of these patients, in this order. */
 async function pageOf(tx: Tx, clinicId: number, ids: number[], total: number, input: { page: number; pageSize: number }) {
+  if (!ids.length) return { ...listResult([], total, input), totalCapped: false };
   const rows = await withJoins(tx).where(and(eq(patients.clinicId, clinicId), inArray(patients.id, ids)));
   const byId = new Map(rows.map((r) => [r.p.id, r]));
   return { ...listResult(ids.map((id) => toListItem(byId.get(id)!)), total, input), totalCapped: false };
@@ -80,9 +81,9 @@ async function list(
     ([k, v]) => v !== undefined && !['search', 'sortField', 'sortOrder', 'page', 'pageSize'].includes(k),
   );
   if (input.search && field === 'name' && !filtered && approvedOnly) {
-    // one word, no filter: the words index finds, sorts and pages the matches; only the page's patients are read
-    const found = await searchOneWord(tx, clinicId, input.search, { limit, offset, descending: order === 'descend' });
-    if (found && found.ids.length) return pageOf(tx, clinicId, found.ids, found.total, input);
+    // no filter: the words index finds, sorts, counts and pages the matches; only the page's patients are read
+    const found = await searchByWords(tx, clinicId, input.search, { limit, offset, descending: order === 'descend' });
+    return pageOf(tx, clinicId, found.ids, found.total, input);
   }
   if (input.search) {
     // a search reads its matches once: the page's ids and their count in one pass (window count), then the rows

@@ -72,6 +72,20 @@ describe('the database catalogue keeps clinics apart', () => {
     expect((await api(t, b.token).get('/api/Auth/RefreshCurrentUser')).statusCode).toBe(200);
   });
 
+  it('a tenant transaction runs as the application role with the clinic set, and only inside it', async () => {
+    const a = await newClinic(t);
+    const inside = await withTenant(t.database.db, a.clinicId, (tx) =>
+      tx.execute(`select current_user as role, current_setting('app.clinic_id') as clinic`),
+    );
+    expect((inside as { rows: unknown[] }).rows).toEqual([{ role: 'app_user', clinic: String(a.clinicId) }]);
+    // the role's grants apply, not the login role's: the provider's tables stay out of reach
+    await expect(withTenant(t.database.db, a.clinicId, (tx) => tx.execute('select * from provider_admins'))).rejects.toThrow();
+    const [after] = await t.database.query<{ role: string; clinic: string | null }>(
+      `select current_user as role, nullif(current_setting('app.clinic_id', true), '') as clinic`,
+    );
+    expect(after).toEqual({ role: expect.not.stringMatching(/^app_user$/), clinic: null });
+  });
+
   it('with no clinic set, tenant tables show nothing', async () => {
     await newClinic(t);
     const raw = await t.database.db.transaction(async (tx) => {

@@ -10,8 +10,8 @@ export const APP_ROLE = 'app_user';
  */
 export async function withTenant<T>(db: Db, clinicId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true)`);
-    await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+    // one round trip: set_config('role', …, true) is SET LOCAL ROLE (the same setting, checked the same way)
+    await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true), set_config('role', ${APP_ROLE}, true)`);
     return fn(tx as unknown as Tx);
   });
 }
