@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { ClinicSession } from '../apps/server/src/platform/auth/session.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
-import { getAppointments } from '../apps/server/src/modules/scheduler/appointments-read.service.js';
+import { getAppointments } from '../apps/server/src/modules/scheduler/index.js';
 import { benchClinic, benchLogin, benchServer, printMemory, stats, timeIt } from './lib.js';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);

@@ -24,3 +24,5 @@ const branchWithAppointments: BranchDeleteCheck = async (tx, clinicId, branchId)
 branchDeleteChecks.push(branchWithAppointments);
 // after the patients' seeder (modules/index.ts loads the patients module first)
 demoRecordSeeders.push(seedDemoSchedule);
+// for the benchmark (bench/scheduler.ts), which measures the calendar read's SQL without the server around it
+export { getAppointments } from './appointments-read.service.js';
