@@ -54,16 +54,43 @@ export function stats(times: number[]) {
   return { p50: q(0.5), p95: q(0.95) };
 }
 
-/** `calls` sequential runs after 10 warm-up runs: p50 and p95 in milliseconds. */
-export async function timeIt(fn: () => Promise<unknown>, calls: number) {
-  for (let i = 0; i < 10; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < calls; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
+/**
+ * Times the floor and the call alternately, one of each per round (`calls` rounds after 10 warm-up rounds), so that
+ * both see the same load on a shared machine (timing all of one and then all of the other let a burst of load land
+ * on one side only). p50 and p95 in milliseconds.
+ */
+export async function timePair(floorFn: () => Promise<unknown>, callFn: () => Promise<unknown>, calls: number) {
+  for (let i = 0; i < 10; i++) {
+    await floorFn();
+    await callFn();
   }
-  return stats(times);
+  const floor: number[] = [];
+  const call: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    for (const [fn, times] of [[floorFn, floor], [callFn, call]] as const) {
+      const start = performance.now();
+      await fn();
+      times.push(performance.now() - start);
+    }
+  }
+  return { floor: stats(floor), call: stats(call) };
+}
+
+/**
+ * VACUUM ANALYZE as autovacuum would have by now: statistics, and the visibility map index-only scans rely on. A
+ * concurrent autovacuum ANALYZE can hold back the vacuum's horizon and leave pages not all-visible: vacuum again
+ * until they are.
+ */
+export async function vacuumTables(database: Awaited<ReturnType<typeof benchServer>>['database'], tables: string[]) {
+  for (const table of tables) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await database.exec(`vacuum analyze ${table}`);
+      const [pages] = await database.query<{ relpages: number; relallvisible: number }>(
+        'select relpages, relallvisible from pg_class where oid = $1::regclass', [table]);
+      if (pages && pages.relallvisible >= pages.relpages) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
 }
 
 export function printMemory() {

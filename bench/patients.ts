@@ -7,21 +7,12 @@
  *   npm run bench:patients              100,000 patients, 200 calls each
  *   BENCH_PATIENTS=20000 BENCH_CALLS=100 npm run bench:patients
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { normalizeName, type SearchPatientsInput } from '@dental/contract';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
 import { patients, quickSearch, refreshSearchWords, searchPatients, wordsSearchQuery } from '../apps/server/src/modules/patients/index.js';
-import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
-import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
-import { folderStore } from '../apps/server/src/platform/files/file-store.js';
-import { createHub } from '../apps/server/src/platform/realtime/hub.js';
-import { provisionClinic } from '../apps/server/src/platform/tenants/provision.js';
+import { benchClinic, benchServer, printMemory, timePair, vacuumTables } from './lib.js';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -30,20 +21,9 @@ const FIRST = ['أحمد', 'محمد', 'محمود', 'مصطفى', 'إبراهي
 const FAMILY = ['السيد', 'عبد العزيز', 'الشريف', 'رضوان', 'سليمان', 'كامل', 'فوزي', 'جمال', 'منير', 'فتحي', 'عادل', 'النجار', 'الحداد', 'المصري', 'الشافعي', 'القاضي', 'حجازي', 'عثمان', 'بدوي', 'غنيم', 'Smith', 'Brown', 'Wilson'];
 const lit = (list: string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
-const dir = mkdtempSync(join(tmpdir(), 'dentix-bench-'));
-const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
-await migrate(database);
-const hub = createHub(database);
-await hub.start();
-const app = await buildApp({ config, database, hub, files: folderStore(join(dir, 'files')), mailer: { send: async () => {} } });
-await app.ready();
-
-const clinicName = `bench${Date.now().toString(36)}`;
-const { clinic } = await provisionClinic(database.db, {
-  clinicName, displayName: 'Bench', subscriptionType: 'ST3', branchName: 'Main',
-  owner: { userName: 'owner', fullName: 'Owner', email: 'owner@bench.test', password: 'Bench@1234' },
-});
+const server = await benchServer();
+const { app, database } = server;
+const { clinic, headers } = await benchClinic(server, 'bench');
 const seedStart = performance.now();
 // name = first + father + family, each from the lists above, stored with its folded form as the service does
 await withTenant(database.db, clinic.id, (tx) =>
@@ -61,47 +41,8 @@ await withTenant(database.db, clinic.id, (tx) =>
   ),
 );
 await withTenant(database.db, clinic.id, (tx) => refreshSearchWords(tx, clinic.id, 'all'));
-// as autovacuum would have by now: statistics, and the visibility map index-only scans rely on. A concurrent
-// autovacuum ANALYZE can hold back the vacuum's horizon and leave pages not all-visible: vacuum again until they are.
-for (const table of ['patients', 'patient_search_words']) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    await database.exec(`vacuum analyze ${table}`);
-    const [pages] = await database.query<{ relpages: number; relallvisible: number }>(
-      'select relpages, relallvisible from pg_class where oid = $1::regclass', [table]);
-    if (pages && pages.relallvisible >= pages.relpages) break;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-}
+await vacuumTables(database, ['patients', 'patient_search_words']);
 const seedMs = performance.now() - seedStart;
-
-const login = await app.inject({ method: 'POST', url: `/api/WithoutAuthorize/${clinicName}/Login`, payload: { Email: 'owner', Password: 'Bench@1234' } });
-const headers = { authorization: `Bearer ${login.json().token as string}` };
-
-function stats(times: number[]) {
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  return { p50: q(0.5), p95: q(0.95) };
-}
-/**
- * Times the floor and the call alternately, one of each per round, so that both see the same load on a shared
- * machine (timing all of one and then all of the other let a burst of load land on one side only).
- */
-async function timePair(floorFn: () => Promise<unknown>, callFn: () => Promise<unknown>) {
-  for (let i = 0; i < 10; i++) {
-    await floorFn(); // warm-up
-    await callFn();
-  }
-  const floor: number[] = [];
-  const call: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    for (const [fn, times] of [[floorFn, floor], [callFn, call]] as const) {
-      const start = performance.now();
-      await fn();
-      times.push(performance.now() - start);
-    }
-  }
-  return { floor: stats(floor), call: stats(call) };
-}
 
 const cases: Array<{ name: string; input: Partial<SearchPatientsInput> }> = [
   { name: 'list page 1 (newest first)', input: {} },
@@ -127,6 +68,7 @@ for (const c of cases) {
       const res = await app.inject({ method: 'POST', url: '/api/Patient/PostSearchPatients', headers, payload: input });
       if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
     },
+    CALLS,
   );
   const ratio = call.p95 / floor.p95;
   const ok = ratio <= 1.5 && call.p95 <= 20;
@@ -157,8 +99,5 @@ const filtered = (text?: string) =>
 await plan("quick search 'احم' with a filter (patient type)", filtered('احم'));
 await plan('list page 1', filtered());
 
-const mem = process.memoryUsage();
-console.log(`\nmemory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
-await app.close();
-await hub.stop();
-await database.close();
+printMemory();
+await server.close();

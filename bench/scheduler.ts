@@ -23,7 +23,7 @@ import WebSocket from 'ws';
 import type { ClinicSession } from '../apps/server/src/platform/auth/session.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import { getAppointments } from '../apps/server/src/modules/scheduler/index.js';
-import { benchClinic, benchLogin, benchServer, printMemory, stats, timeIt } from './lib.js';
+import { benchClinic, benchLogin, benchServer, printMemory, stats, timePair, vacuumTables } from './lib.js';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -77,7 +77,7 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
         + interval '7 hours' + ((g / ${BRANCHES}) % ${PER_DAY}) * interval '30 minutes' s) t`);
   return { branchIds, doctorIds, roomIds };
 });
-for (const table of ['appointments', 'patients', 'users', 'rooms']) await database.exec(`vacuum analyze ${table}`);
+await vacuumTables(database, ['appointments', 'patients', 'users', 'rooms']);
 const seedMs = performance.now() - seedStart;
 
 // the floor runs the service with the owner's session, as the server loads it
@@ -104,15 +104,18 @@ console.log(`\nDentix scheduler benchmark — ${database.kind}, ${APPOINTMENTS.t
 console.log('1. calendar reads'.padEnd(28), 'rows'.padStart(6), 'floor p95'.padStart(10), 'call p50'.padStart(9), 'call p95'.padStart(9), 'p95/floor'.padStart(10), ' target ≤ 1.5x');
 for (const c of cases) {
   let rows = 0;
-  const floor = await timeIt(() =>
-    withTenant(database.db, clinicId, async (tx) => {
-      rows = (await getAppointments(tx, session, c.input)).items.length;
-    }), CALLS);
   const url = `/api/Cleander/GetAppointments?${query(c.input)}`;
-  const call = await timeIt(async () => {
-    const res = await app.inject({ method: 'GET', url, headers: clinic.headers });
-    if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
-  }, CALLS);
+  const { floor, call } = await timePair(
+    () =>
+      withTenant(database.db, clinicId, async (tx) => {
+        rows = (await getAppointments(tx, session, c.input)).items.length;
+      }),
+    async () => {
+      const res = await app.inject({ method: 'GET', url, headers: clinic.headers });
+      if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+    },
+    CALLS,
+  );
   const ratio = call.p95 / floor.p95;
   console.log(
     `   ${c.name}`.padEnd(28), String(rows).padStart(6), floor.p95.toFixed(2).padStart(10), call.p50.toFixed(2).padStart(9),
