@@ -61,6 +61,8 @@ export const appointmentItem = z.object({
   source: z.enum(['clinic', 'website']),
   turnNumber: z.number().nullable(),
   checkInAt: z.string().nullable(),
+  /** Who checked the patient in (the doctor calls them to send the patient in). */
+  checkInBy: z.number().nullable(),
   checkInByName: z.string().nullable(),
   checkOutAt: z.string().nullable(),
   checkOutByName: z.string().nullable(),

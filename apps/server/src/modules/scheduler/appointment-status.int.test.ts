@@ -2,7 +2,7 @@ import { APPOINTMENT_STATUSES, statusUpdateTargets } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
 import { api, newClinic, newUser, testApp } from '../../../test/harness.js';
 import {
-  PATH, appointmentRow, book, bookable, expectError, expectOk, hubRecorder, refreshOf, setAppointment, userIdOf,
+  PATH, appointmentRow, at, book, bookable, expectError, expectOk, hubRecorder, refreshOf, setAppointment, userIdOf,
 } from './scheduler-test-kit.js';
 
 const t = await testApp();
@@ -81,6 +81,11 @@ describe('Cleander/SaveCheckIn and SaveCheckOut', () => {
     let row = await appointmentRow(t, c, id);
     expect(row).toMatchObject({ status: 'AS3', checkInBy: userIdOf(secretary), statusUpdatedBy: userIdOf(secretary) });
     expect(row!.checkInAt).toBeInstanceOf(Date);
+    // the calendar reads who checked in (the doctor calls them to send the patient in)
+    const read = await expectOk<{ items: Array<{ id: number; checkInBy: number; checkInByName: string }> }>(
+      api(t, c.token).get(PATH.getAppointments, { from: at('00:00'), to: at('23:59') }),
+    );
+    expect(read.items.find((i) => i.id === id)).toMatchObject({ checkInBy: userIdOf(secretary), checkInAt: expect.any(String) });
     await expectError(api(t, c.token).post(PATH.saveCheckIn, { id }), 409, 'appointment_status_not_allowed');
     await expectOk(api(t, c.token).post(PATH.updateAppointmentStatus, { id, status: 'AS4' }));
     await expectOk(api(t, c.token).post(PATH.updateAppointmentStatus, { id, status: 'AS6' }));

@@ -81,6 +81,7 @@ export async function getAppointments(tx: Tx, session: ClinicSession, input: Get
         source: r.a.source as AppointmentItem['source'],
         turnNumber: r.a.turnNumber,
         checkInAt: iso(r.a.checkInAt),
+        checkInBy: r.a.checkInBy,
         checkInByName: r.checkInByName,
         checkOutAt: iso(r.a.checkOutAt),
         checkOutByName: r.checkOutByName,

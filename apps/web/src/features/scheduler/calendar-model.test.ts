@@ -17,7 +17,7 @@ const appointment = (patch: Partial<AppointmentItem> = {}): AppointmentItem => (
   id: 5, branchId: 1, patientId: 9, patientName: 'Mona', patientCode: '12', patientMobile: null, patientType: 'PT1',
   doctorId: 2, doctorName: 'Dr', roomId: 3, roomName: 'Room 1', roomColor: '#ffe58f', seriesId: null,
   start: '2026-11-22T07:30:00.000Z', end: '2026-11-22T08:00:00.000Z', allDay: false, status: 'AS1', notes: null,
-  source: 'clinic', turnNumber: null, checkInAt: null, checkInByName: null, checkOutAt: null, checkOutByName: null,
+  source: 'clinic', turnNumber: null, checkInAt: null, checkInBy: null, checkInByName: null, checkOutAt: null, checkOutByName: null,
   version: 1, ...patch,
 });
 

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
 import { PhoneText } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useCallUser, useCheckIn, useCheckOut, useDeleteAppointment, useUpdateAppointmentStatus } from '../api';
 import { canDeleteAppointment, canEditAppointment } from '../calendar-model';
@@ -33,6 +34,9 @@ interface AppointmentDetailsProps {
  * One appointment: who, when, where, status and check-in/out, with the actions the user may take: edit, delete
  * (optionally with the following occurrences), the allowed next statuses, check in/out and calling the doctor.
  */
+/** The patient is in the clinic and not yet seen out: the doctor may ask the front desk to send them in. */
+const CALL_IN_STATUSES: readonly AppointmentStatus[] = ['AS3', 'AS5'];
+
 export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }: AppointmentDetailsProps) {
   const { t } = useTranslation('scheduler');
   const { t: tc } = useTranslation();
@@ -45,6 +49,7 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
   const checkOut = useCheckOut();
   const remove = useDeleteAppointment();
   const callUser = useCallUser();
+  const me = useSession()?.user.userId;
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (key: string, run: () => Promise<unknown>, done: string) => {
@@ -191,7 +196,18 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
           </Button>
         )}
       </Space>
-      {a.doctorId != null && (
+      {a.doctorId != null && a.doctorId === me && a.checkInBy != null && CALL_IN_STATUSES.includes(a.status) && (
+        <Button
+          icon={<NotificationOutlined />}
+          loading={busy === 'call'}
+          onClick={() =>
+            act('call', () => callUser.mutateAsync({ userId: a.checkInBy!, appointmentId: a.id }), t('details.patientCalled', { name: a.checkInByName ?? '' }))
+          }
+        >
+          {t('details.callPatient')}
+        </Button>
+      )}
+      {a.doctorId != null && a.doctorId !== me && (
         <Button
           icon={<NotificationOutlined />}
           loading={busy === 'call'}
