@@ -1,6 +1,6 @@
 import type { AppointmentItem, CalendarSettings, VacationItem } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
-import { appointmentEvent, businessHoursFor, canDeleteAppointment, canEditAppointment, vacationEvents, vacationRange, workWeekHiddenDays, workingDays } from './calendar-model';
+import { appointmentEvent, appointmentTimeText, businessHoursFor, canDeleteAppointment, canEditAppointment, vacationEvents, vacationRange, workWeekHiddenDays, workingDays } from './calendar-model';
 import { STATUS_COLORS, contrastText } from './status-colors';
 
 type Doctor = CalendarSettings['doctors'][number];
@@ -116,5 +116,24 @@ describe('contrastText', () => {
     expect(contrastText('#1677ff')).toBe('#ffffff');
     expect(contrastText('#000')).toBe('#ffffff');
     expect(contrastText('not a colour')).toBe('#ffffff');
+  });
+});
+
+describe('appointment time text', () => {
+  const plain = (s: string) => s.replace(/[\s\u2009\u202f]+/g, ' ');
+  it('reads the clinic’s clock in the app’s language, with Latin digits', () => {
+    // 07:30Z is 09:30 in Cairo (winter, UTC+2)
+    const a = appointment();
+    expect(plain(appointmentTimeText(a, 'Africa/Cairo', 'en'))).toBe('9:30 – 10:00 AM');
+    expect(plain(appointmentTimeText(a, 'Asia/Riyadh', 'en'))).toBe('10:30 – 11:00 AM');
+    const ar = appointmentTimeText(appointment({ start: '2026-11-22T10:30:00.000Z', end: '2026-11-22T11:00:00.000Z' }), 'Africa/Cairo', 'ar');
+    expect(ar).toMatch(/12:30/);
+    expect(ar).toContain('م');
+  });
+  it('formats an appointment once per zone and language', () => {
+    const a = appointment();
+    const first = appointmentTimeText(a, 'Africa/Cairo', 'fr');
+    expect(appointmentTimeText(a, 'Africa/Cairo', 'fr')).toBe(first);
+    expect(plain(first)).toMatch(/^09:30 – 10:00$/);
   });
 });

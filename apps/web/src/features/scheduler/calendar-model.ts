@@ -61,6 +61,28 @@ export interface AppointmentEventOptions {
   resizable: boolean;
 }
 
+const rangeFormatters = new Map<string, Intl.DateTimeFormat>();
+const timeTexts = new WeakMap<AppointmentItem, { key: string; text: string }>();
+
+/**
+ * "9:30 – 10:30 AM" in the clinic's zone and the app's language (Latin digits, as the rest of the app). Kept per
+ * appointment object (the query cache keeps them): formatting ranges is the costliest part of drawing a busy
+ * week, and moving back to a week already read then formats nothing.
+ */
+export function appointmentTimeText(a: AppointmentItem, timeZone: string, language: string): string {
+  const key = `${timeZone}|${language}`;
+  const hit = timeTexts.get(a);
+  if (hit?.key === key) return hit.text;
+  let formatter = rangeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { timeZone, hour: 'numeric', minute: '2-digit' });
+    rangeFormatters.set(key, formatter);
+  }
+  const text = formatter.formatRange(new Date(a.start), new Date(a.end));
+  timeTexts.set(a, { key, text });
+  return text;
+}
+
 /** An appointment as a calendar event; all-day ones become the clinic's calendar days. */
 export function appointmentEvent(a: AppointmentItem, o: AppointmentEventOptions): EventInput {
   const color = o.colorBy === 'room' && a.roomColor ? a.roomColor : STATUS_COLORS[a.status];

@@ -21,7 +21,7 @@ import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useCan } from '../../../lib/permissions';
@@ -34,6 +34,7 @@ import {
   type CalendarView,
   type ColorBy,
   appointmentEvent,
+  appointmentTimeText,
   businessHoursFor,
   isCalendarView,
   vacationEvents,
@@ -190,18 +191,19 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     }
   };
 
-  const renderEvent = (arg: EventDisplayInfo) => {
+  const renderEvent = useCallback((arg: EventDisplayInfo) => {
     const a = arg.event.extendedProps.appointment as AppointmentItem | undefined;
     if (!a) return arg.event.title;
     const names = [a.doctorName, a.roomName].filter((n): n is string => !!n);
     const where = names.join(' · ');
     // the list views put the time first; in the time grids a short event keeps the patient's name only
     const list = arg.view.type.startsWith('list');
+    const timeText = a.allDay ? '' : appointmentTimeText(a, tz, lang);
     return (
       <div className="appointment-content" data-appointment-id={a.id} title={`${a.patientName}${where ? ` · ${where}` : ''}`}>
-        {list && <span className="appointment-time list-time">{arg.timeText || t('allDay')}</span>}
+        {list && <span className="appointment-time list-time">{timeText || t('allDay')}</span>}
         <bdi className="appointment-patient">{a.patientName}</bdi>
-        {!list && arg.timeText && !arg.isShort && <span className="appointment-time">{arg.timeText}</span>}
+        {!list && timeText && !arg.isShort && <span className="appointment-time">{timeText}</span>}
         {names.length > 0 && !arg.isShort && (
           <span className="appointment-where">
             {names.map((n, i) => (
@@ -214,7 +216,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         )}
       </div>
     );
-  };
+  }, [tz, lang, t]);
 
   const onEventClick = (info: EventClickInfo) => {
     const a = info.event.extendedProps.appointment as AppointmentItem | undefined;
@@ -275,7 +277,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           eventShortHeight={40}
           snapDuration={SLOT}
           slotHeaderFormat={HOUR_FORMAT}
-          eventTimeFormat={HOUR_FORMAT}
+          displayEventTime={false} // the event shows its own time text (appointmentTimeText)
           scrollTime="08:00:00"
           nowIndicator
           businessHours={businessHours}
