@@ -66,7 +66,7 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
   const days = Math.ceil(APPOINTMENTS / BRANCHES / PER_DAY);
   const firstDay = new Date(Math.floor(Date.now() / DAY_MS - days / 2) * DAY_MS).toISOString();
   await run(`insert into appointments (clinic_id, branch_id, patient_id, doctor_id, room_id, starts_at, ends_at, status, notes)
-    select ${clinicId}, b[1 + g % ${BRANCHES}], ${firstPatient} + (g * 7919) % ${PATIENTS},
+    select ${clinicId}, b[1 + g % ${BRANCHES}], ${firstPatient} + (g::bigint * 7919) % ${PATIENTS},
       d[1 + (g / 7) % ${DOCTORS}], r[1 + g % ${ROOMS}], s, s + interval '30 minutes',
       case when s < now() then (array['AS7','AS7','AS7','AS9','AS8'])[1 + g % 5] else (array['AS1','AS2'])[1 + g % 2] end,
       case when g % 4 = 0 then 'Follow-up' end
