@@ -1,6 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { type CalendarSettings, NEW_APPOINTMENT_STATUSES } from '@dental/contract';
-import { Alert, Button, Drawer, Flex, Form, Input, Radio, Result, Select, Space, Switch, TimePicker } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Input, Radio, Result, Select, Switch, TimePicker } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ import { weekdayOf } from '../../../lib/clinic-time';
 import { useSaveFlow } from '../use-save-flow';
 import { QuickAddPatient } from './quick-add-patient';
 import { RecurrenceFields } from './recurrence-fields';
-import { RoomDot } from './room-dot';
+import { roomOptions } from './room-dot';
 
 /** Times are the clinic's wall clock as 'HH:mm'; the end of the day ('24:00') shows as 12:00 AM. */
 const timeValue = {
@@ -133,15 +133,7 @@ export function AppointmentForm({ draft, settings, branchId, onClose }: Appointm
 
   const noRooms = settings.rooms.length === 0;
   const doctors = settings.doctors.map((d) => ({ value: d.id, label: d.name }));
-  const rooms = settings.rooms.map((r) => ({
-    value: r.id,
-    label: (
-      <Space size={6}>
-        <RoomDot color={r.color} />
-        {r.name}
-      </Space>
-    ),
-  }));
+  const rooms = roomOptions(settings.rooms);
 
   return (
     <Drawer

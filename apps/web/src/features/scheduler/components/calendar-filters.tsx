@@ -1,9 +1,9 @@
 import { APPOINTMENT_STATUSES, type CalendarSettings } from '@dental/contract';
-import { Flex, Popover, Segmented, Select, Space, Tag } from 'antd';
+import { Flex, Popover, Segmented, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColorBy } from '../calendar-model';
 import { STATUS_COLORS } from '../status-colors';
-import { RoomDot } from './room-dot';
+import { RoomLabel, roomOptions } from './room-dot';
 
 export interface Filters {
   branchId: number;
@@ -39,10 +39,7 @@ export function CalendarFilters({ filters, onChange, branches, settings, colorBy
     ) : (
       <Flex vertical gap={4}>
         {(settings?.rooms ?? []).map((r) => (
-          <Space key={r.id} size={6}>
-            <RoomDot color={r.color} />
-            {r.name}
-          </Space>
+          <RoomLabel key={r.id} room={r} />
         ))}
       </Flex>
     );
@@ -78,15 +75,7 @@ export function CalendarFilters({ filters, onChange, branches, settings, colorBy
         placeholder={t('filters.allRooms')}
         value={filters.roomId ?? undefined}
         onChange={(roomId) => onChange({ ...filters, roomId: roomId ?? null })}
-        options={(settings?.rooms ?? []).map((r) => ({
-          value: r.id,
-          label: (
-            <Space size={6}>
-              <RoomDot color={r.color} />
-              {r.name}
-            </Space>
-          ),
-        }))}
+        options={roomOptions(settings?.rooms ?? [])}
         style={{ minWidth: 160 }}
         loading={!settings}
         prefix={`${t('filters.room')}:`}

@@ -1,5 +1,22 @@
+import { Space } from 'antd';
+
 /** A room's calendar colour as a small round mark. */
 export function RoomDot({ color, size = 12 }: { color: string | null | undefined; size?: number }) {
   if (!color) return null;
   return <span className="room-dot" style={{ width: size, height: size, background: color }} aria-hidden />;
 }
+
+type Room = { id: number; name: string; color: string };
+
+/** A room's name after its colour mark. */
+export function RoomLabel({ room }: { room: Pick<Room, 'name' | 'color'> }) {
+  return (
+    <Space size={6}>
+      <RoomDot color={room.color} />
+      {room.name}
+    </Space>
+  );
+}
+
+/** The rooms as select options, each labelled with its colour. */
+export const roomOptions = (rooms: readonly Room[]) => rooms.map((r) => ({ value: r.id, label: <RoomLabel room={r} /> }));
