@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type SaveToothNoteInput, type ToothNote, saveToothNoteInput } from '@dental/contract';
-import { Button, Flex, Form, Input, List, Typography } from 'antd';
+import { Button, Flex, Form, Input, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
@@ -23,6 +23,7 @@ export function ToothNotes({ patientId, tooth, toothName, canWrite }: { patientI
   const remove = useDeleteToothNotes();
   const editor = useEditor<ToothNote>();
   const [form] = Form.useForm<NoteForm>();
+  const items = notes.data?.items ?? [];
 
   return (
     <Flex vertical gap={8}>
@@ -31,38 +32,33 @@ export function ToothNotes({ patientId, tooth, toothName, canWrite }: { patientI
           {t('notes.add')}
         </Button>
       )}
-      <List<ToothNote>
-        loading={notes.isLoading}
-        dataSource={notes.data?.items ?? []}
-        locale={{ emptyText: <EmptyState compact description={t('notes.empty', { tooth: toothName })} /> }}
-        renderItem={(note) => (
-          <List.Item
-            actions={
-              canWrite
-                ? [
+      <Spin spinning={notes.isLoading}>
+        {items.length === 0 ? (
+          !notes.isLoading && <EmptyState compact description={t('notes.empty', { tooth: toothName })} />
+        ) : (
+          <ul className="tooth-notes">
+            {items.map((note) => (
+              <li key={note.id}>
+                <Flex justify="space-between" align="flex-start" gap={8}>
+                  <div>
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{note.note}</Typography.Paragraph>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {[note.createdBy?.name, formatDateTime(note.createdAt)].filter(Boolean).join(' · ')}
+                    </Typography.Text>
+                  </div>
+                  {canWrite && (
                     <RowActions
-                      key="actions"
                       name={t('notes.itemName', { tooth: toothName })}
                       onEdit={() => editor.openEdit(note)}
-                      onDelete={() =>
-                        remove.mutateAsync({ patientId, ids: [note.id] }).then(() => notify.success(tc('crud.deleted')))
-                      }
-                    />,
-                  ]
-                : undefined
-            }
-          >
-            <List.Item.Meta
-              title={<Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{note.note}</Typography.Paragraph>}
-              description={
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {[note.createdBy?.name, formatDateTime(note.createdAt)].filter(Boolean).join(' · ')}
-                </Typography.Text>
-              }
-            />
-          </List.Item>
+                      onDelete={() => remove.mutateAsync({ patientId, ids: [note.id] }).then(() => notify.success(tc('crud.deleted')))}
+                    />
+                  )}
+                </Flex>
+              </li>
+            ))}
+          </ul>
         )}
-      />
+      </Spin>
       <FormModal<NoteForm>
         open={editor.open}
         title={editor.record ? t('notes.edit', { tooth: toothName }) : t('notes.addTitle', { tooth: toothName })}
