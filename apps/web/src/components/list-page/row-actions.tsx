@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RowActionsProps {
@@ -14,6 +15,8 @@ interface RowActionsProps {
 /** Edit and delete buttons of a table row; delete asks before it acts. */
 export function RowActions({ onEdit, onDelete, deleteDisabledReason, name }: RowActionsProps) {
   const { t } = useTranslation();
+  // the delete button's tooltip would cover its own confirmation: hidden while the confirmation is open
+  const [confirming, setConfirming] = useState(false);
   return (
     <Space size="small">
       {onEdit && (
@@ -40,8 +43,9 @@ export function RowActions({ onEdit, onDelete, deleteDisabledReason, name }: Row
             okButtonProps={{ danger: true }}
             cancelText={t('actions.cancel')}
             onConfirm={onDelete}
+            onOpenChange={setConfirming}
           >
-            <Tooltip title={t('actions.delete')}>
+            <Tooltip title={t('actions.delete')} open={confirming ? false : undefined}>
               <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('actions.delete')} ${name}`} />
             </Tooltip>
           </Popconfirm>
