@@ -21,3 +21,4 @@ export * from './insurance/index.js';
 export * from './patient-files/index.js';
 export * from './scheduler/index.js';
 export * from './booking/index.js';
+export * from './realtime/hub-events.js';

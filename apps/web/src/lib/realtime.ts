@@ -1,24 +1,6 @@
-import { LIMITS } from '@dental/contract';
+import { type HubEvent, LIMITS } from '@dental/contract';
 
-/** Spec §1 push controllers. */
-export type PushController = 'Logout' | 'Reset' | 'SecretariatNotification' | 'GoTo';
-
-/** Spec §3 push payload. */
-export interface PushPayload {
-  controller: PushController;
-  routeName?: string;
-  userId?: number;
-  key?: string;
-  type?: string;
-  msg?: string;
-  bodyId?: number;
-}
-
-/** The events the server's hub sends (apps/server/src/platform/realtime/hub.ts). */
-export type HubEvent =
-  | { type: 'RefreshTodayAppointments' }
-  | { type: 'CallUser'; fromUserId: number; fromName: string; message?: string }
-  | { type: 'Push'; payload: PushPayload };
+export type { HubEvent, PushController, PushPayload } from '@dental/contract';
 
 /**
  * connecting: opening (first time or after a delay); connected: the server answered InitConnection;

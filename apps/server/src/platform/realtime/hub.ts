@@ -1,30 +1,12 @@
+import type { HubEvent } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import type { Queryable } from '../db/types.js';
 
+export type { HubEvent, PushController, PushPayload } from '@dental/contract';
+
 /** Where an event goes: every connection of a clinic, of one branch of it, or of one user. */
 export type Audience = { clinicId: number; branchId?: number; userId?: number };
-
-/** Spec §1 push controllers. */
-export const PUSH_CONTROLLERS = ['Logout', 'Reset', 'SecretariatNotification', 'GoTo'] as const;
-export type PushController = (typeof PUSH_CONTROLLERS)[number];
-
-/** Spec §3 push payload: controller, routeName, userId, key, type, msg, bodyId. */
-export interface PushPayload {
-  controller: PushController;
-  routeName?: string;
-  userId?: number;
-  key?: string;
-  type?: string;
-  msg?: string;
-  bodyId?: number;
-}
-
-/** Spec §1/§3 events: refresh today's appointments, call user, and push payloads with a controller. */
-export type HubEvent =
-  | { type: 'RefreshTodayAppointments' }
-  | { type: 'CallUser'; fromUserId: number; fromName: string; message?: string }
-  | { type: 'Push'; payload: PushPayload };
 
 export interface Envelope {
   to: Audience;
