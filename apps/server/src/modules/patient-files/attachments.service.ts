@@ -104,6 +104,7 @@ export async function saveAttachments(tx: Tx, session: ClinicSession, req: Fasti
 
   const stored: string[] = [];
   const values: Array<typeof patientAttachments.$inferInsert> = [];
+  let ids: number[];
   try {
     for (const u of typed) {
       let fileKey: string;
@@ -131,14 +132,15 @@ export async function saveAttachments(tx: Tx, session: ClinicSession, req: Fasti
         createdBy: session.userId,
       });
     }
+    // inside the try: a refused insert must not leave the stored files behind
+    const created = await tx.insert(patientAttachments).values(values).returning({ id: patientAttachments.id });
+    ids = created.map((c) => c.id);
   } catch (err) {
     await removeFiles(deps.files, stored);
     if (err instanceof AppError && err.code === 'invalid_image_type')
       throw new AppError('invalid_image_type', { [FILES_PART]: 'invalid_image_type' });
     throw err;
   }
-  const created = await tx.insert(patientAttachments).values(values).returning({ id: patientAttachments.id });
-  const ids = created.map((c) => c.id);
   return { items: await selectItems(tx, clinicId, inArray(patientAttachments.id, ids), deps.secret) };
 }
 
