@@ -1,11 +1,10 @@
-import { type BookInput, type BookResult, BOOKING_RULES, INACTIVE_STATUSES, type Language, normalizeName } from '@dental/contract';
+import { type BookInput, type BookResult, BOOKING_RULES, INACTIVE_STATUSES, type Language } from '@dental/contract';
 import { and, asc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
-import { nextNumber } from '../../platform/db/counters.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError } from '../../platform/errors.js';
 import type { Hub } from '../../platform/realtime/hub.js';
 import { notifyRefreshTodayAppointments } from '../../platform/realtime/hub-events.js';
-import { patientBranches, patients, refreshSearchWords } from '../patients/index.js';
+import { insertPatient, patientBranches, patients } from '../patients/index.js';
 import { appointments } from '../scheduler/scheduler.table.js';
 import { timePlus } from './booking-capacity.js';
 import { bookingHours, findBranch, nextTurnNumber } from './booking-calendar.js';
@@ -70,25 +69,21 @@ async function patientFor(tx: Tx, clinic: ClinicRow, input: BookInput, branchId:
     return { id: existing.id, approved: existing.approvalStatus === 'approved' };
   }
   const approvalStatus = clinic.autoApprovePatient ? 'approved' : 'waiting';
-  const code = String(await nextNumber(tx, clinic.id, 'patient'));
-  const [created] = await tx
-    .insert(patients)
-    .values({
-      clinicId: clinic.id,
-      code,
+  const created = await insertPatient(
+    tx,
+    clinic.id,
+    {
       name: input.name,
-      nameNormalized: normalizeName(input.name),
       mobile: input.mobile,
       latitude: input.latitude == null ? null : String(input.latitude),
       longitude: input.longitude == null ? null : String(input.longitude),
       smsLanguage: lang,
       source: 'website',
       approvalStatus,
-    })
-    .returning({ id: patients.id });
-  await tx.insert(patientBranches).values({ clinicId: clinic.id, patientId: created!.id, branchId });
-  await refreshSearchWords(tx, clinic.id, [created!.id]);
-  return { id: created!.id, approved: approvalStatus === 'approved' };
+    },
+    [branchId],
+  );
+  return { id: created.id, approved: approvalStatus === 'approved' };
 }
 
 /**

@@ -11,7 +11,7 @@ import { patientBranches } from './patients.table.js';
  */
 export { registerPatientsRoutes } from './patients.routes.js';
 export { findPatient } from './patient-guard.js';
-export { type PatientDeleteCheck, patientDeleteChecks } from './patients.service.js';
+export { type PatientDeleteCheck, insertPatient, patientDeleteChecks } from './patients.service.js';
 export { patientAttachments, patientBranches, patientLimits, patientNotes, patients } from './patients.table.js';
 export { refreshSearchWords } from './search-words.js';
 

@@ -166,27 +166,37 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
     insuranceStartDate: input.insuranceStartDate ?? null,
     insuranceEndDate: input.insuranceEndDate ?? null,
   };
-  let id: number;
-  let code: string;
-  if (existing) {
-    await tx
-      .update(patients)
-      .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(patients.clinicId, clinicId), eq(patients.id, existing.id)));
-    await tx.delete(patientBranches).where(and(eq(patientBranches.clinicId, clinicId), eq(patientBranches.patientId, existing.id)));
-    id = existing.id;
-    code = existing.code;
-  } else {
-    code = String(await nextNumber(tx, clinicId, 'patient'));
-    const [created] = await tx
-      .insert(patients)
-      .values({ clinicId, code, ...values, createdBy: session.userId })
-      .returning({ id: patients.id });
-    id = created!.id;
-  }
+  if (!existing) return insertPatient(tx, clinicId, { ...values, createdBy: session.userId }, input.branchIds);
+  const id = existing.id;
+  await tx
+    .update(patients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.id, id)));
+  await tx.delete(patientBranches).where(and(eq(patientBranches.clinicId, clinicId), eq(patientBranches.patientId, id)));
   await tx.insert(patientBranches).values(input.branchIds.map((branchId) => ({ clinicId, patientId: id, branchId })));
-  if (!existing || existing.nameNormalized !== nameNormalized || existing.mobile !== values.mobile)
+  if (existing.nameNormalized !== nameNormalized || existing.mobile !== values.mobile)
     await refreshSearchWords(tx, clinicId, [id]);
+  return { id, code: existing.code };
+}
+
+/**
+ * A new patient of the clinic, whoever adds it (the staff's form, the public booking page): the next per-clinic
+ * code, the folded name, the branches, and the quick search's words.
+ */
+export async function insertPatient(
+  tx: Tx,
+  clinicId: number,
+  values: Omit<typeof patients.$inferInsert, 'clinicId' | 'code' | 'nameNormalized'>,
+  branchIds: readonly number[],
+) {
+  const code = String(await nextNumber(tx, clinicId, 'patient'));
+  const [created] = await tx
+    .insert(patients)
+    .values({ ...values, clinicId, code, nameNormalized: normalizeName(values.name) })
+    .returning({ id: patients.id });
+  const id = created!.id;
+  if (branchIds.length) await tx.insert(patientBranches).values(branchIds.map((branchId) => ({ clinicId, patientId: id, branchId })));
+  await refreshSearchWords(tx, clinicId, [id]);
   return { id, code };
 }
 
