@@ -19,9 +19,13 @@
  *   npm run bench:calendar
  *   BENCH_RUNS=50 BENCH_LANGS=ar npm run bench:calendar
  *   BENCH_PORT=3600 CHROMIUM_PATH=/usr/bin/chromium npm run bench:calendar
+ *   WEB_DIST=/tmp/web-unminified BENCH_PROFILE=/tmp/calendar npm run bench:calendar
+ * BENCH_PROFILE writes Chromium's CPU profile of the timed navigations (both ways), one file per language
+ * (<prefix>-ar.cpuprofile; open it in Chromium's DevTools, Performance); its own overhead slows those runs.
+ * WEB_DIST serves another build, e.g. `npx vite build --minify false --outDir /tmp/web-unminified` in apps/web.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { normalizeName } from '@dental/contract';
@@ -37,6 +41,7 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const LANGS = (process.env.BENCH_LANGS ?? 'ar,en').split(',').map((l) => l.trim()) as Array<'ar' | 'en' | 'fr'>;
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PROFILE = process.env.BENCH_PROFILE;
 const TARGET_MS = 150;
 const QUIET_MS = 250;
 const DOCTORS = 6;
@@ -48,14 +53,15 @@ const DOCTOR_NAMES = ['د. هالة منصور', 'د. شريف عادل', 'د. �
 const lit = (list: string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
 // 1. the built web app, as the server serves it
-if (!existsSync(join(DEFAULT_WEB_DIST, 'index.html'))) {
+const webDist = process.env.WEB_DIST ?? DEFAULT_WEB_DIST;
+if (!existsSync(join(webDist, 'index.html'))) {
   console.log('apps/web/dist is missing: npm run build');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 const newest = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce(
     (max, e) => Math.max(max, e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs), 0);
-const builtAt = statSync(join(DEFAULT_WEB_DIST, 'index.html')).mtimeMs;
+const builtAt = statSync(join(webDist, 'index.html')).mtimeMs;
 const stale = newest(join(DEFAULT_WEB_DIST, '../src')) > builtAt;
 
 // 2. the server on a fresh database, listening, with a clinic, its doctors, rooms, patients and the full week
@@ -246,13 +252,17 @@ async function measureLanguage(browser: Browser, lang: 'ar' | 'en' | 'fr') {
   // navigation: the page now shows the main branch's full week; next → empty week, previous → full week
   await load(clinic.branch.id, APPOINTMENTS);
   const nav = { full: [] as Timing[], empty: [] as Timing[] };
+  const cdp = PROFILE ? await context.newCDPSession(page) : null;
+  if (cdp) await cdp.send('Profiler.enable');
   for (let i = 0; i < 3 + RUNS; i++) {
+    if (cdp && i === 3) await cdp.send('Profiler.start');
     const empty = await settle(page, 0, 'next');
     const full = await settle(page, APPOINTMENTS, 'prev');
     if (i < 3) continue;
     nav.empty.push(empty);
     nav.full.push(full);
   }
+  if (cdp) writeFileSync(`${PROFILE}-${lang}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await context.close();
   return { cold, loads: { full: summary(loads.full), empty: summary(loads.empty) }, nav: { full: summary(nav.full), empty: summary(nav.empty) }, dir, calendars };
 }

@@ -14,7 +14,7 @@ import { provisionClinic } from '../apps/server/src/platform/tenants/provision.j
 /** A migrated database (PGlite, or PostgreSQL when DATABASE_URL is set), the hub and the app, not listening. */
 export async function benchServer() {
   const dir = mkdtempSync(join(tmpdir(), 'dentix-bench-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: process.env.WEB_DIST });
   const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
   await migrate(database);
   const hub = createHub(database);

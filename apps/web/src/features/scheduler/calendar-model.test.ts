@@ -35,11 +35,21 @@ describe('working days and hours', () => {
   it('shades every doctor’s hours, or only the chosen doctor’s', () => {
     expect(businessHoursFor([sat, tue])).toEqual([
       { daysOfWeek: [0], startTime: '09:00', endTime: '17:00' },
-      { daysOfWeek: [6], startTime: '09:00', endTime: '13:00' },
       { daysOfWeek: [2], startTime: '16:00', endTime: '24:00' },
+      { daysOfWeek: [6], startTime: '09:00', endTime: '13:00' },
     ]);
     expect(businessHoursFor([sat, tue], 2)).toEqual([{ daysOfWeek: [2], startTime: '16:00', endTime: '24:00' }]);
     expect(businessHoursFor([sat, tue], 99)).toBe(false);
+  });
+
+  it('merges overlapping and touching shifts, and days with the same hours, into one entry', () => {
+    const morning = doctor(1, { 0: [['09:00', '15:00']], 1: [['09:00', '15:00']], 2: [['08:00', '10:00']] });
+    const evening = doctor(2, { 0: [['14:00', '21:00']], 1: [['15:00', '21:00']], 2: [['12:00', '13:00'], ['09:30', '11:00']] });
+    expect(businessHoursFor([morning, evening])).toEqual([
+      { daysOfWeek: [0, 1], startTime: '09:00', endTime: '21:00' },
+      { daysOfWeek: [2], startTime: '08:00', endTime: '11:00' },
+      { daysOfWeek: [2], startTime: '12:00', endTime: '13:00' },
+    ]);
   });
 });
 

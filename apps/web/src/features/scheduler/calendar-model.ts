@@ -42,14 +42,39 @@ export function workWeekHiddenDays(doctors: readonly Doctor[]): number[] {
 
 /**
  * FullCalendar business hours: the chosen doctor's shifts, or every doctor's (the calendar shades what no shift
- * covers). False when there are no shifts at all, so nothing is shaded rather than everything.
+ * covers), merged into as few entries as the union allows (one per distinct span, with the days it holds on): the
+ * calendar slices every entry on every render. False when there are no shifts at all, so nothing is shaded rather
+ * than everything.
  */
 export function businessHoursFor(doctors: readonly Doctor[], doctorId?: number | null): EventInput[] | false {
   const chosen = doctorId ? doctors.filter((d) => d.id === doctorId) : doctors;
-  const hours: EventInput[] = [];
+  const byDay = new Map<number, Array<[string, string]>>();
   for (const d of chosen)
     for (const w of d.workingDays)
-      for (const s of w.shifts) hours.push({ daysOfWeek: [w.dayOfWeek], startTime: s.start, endTime: s.end });
+      for (const s of w.shifts) {
+        const spans = byDay.get(w.dayOfWeek) ?? [];
+        spans.push([s.start, s.end]);
+        byDay.set(w.dayOfWeek, spans);
+      }
+  // 'HH:MM' (up to '24:00') compares as text; touching or overlapping spans join
+  const daysBySpan = new Map<string, number[]>();
+  for (const [day, spans] of [...byDay].sort((a, b) => a[0] - b[0])) {
+    spans.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    const merged: Array<[string, string]> = [];
+    for (const [start, end] of spans) {
+      const last = merged.at(-1);
+      if (last && start <= last[1]) last[1] = end > last[1] ? end : last[1];
+      else merged.push([start, end]);
+    }
+    for (const [start, end] of merged) {
+      const key = `${start}-${end}`;
+      daysBySpan.set(key, [...(daysBySpan.get(key) ?? []), day]);
+    }
+  }
+  const hours = [...daysBySpan].map(([key, daysOfWeek]) => {
+    const [startTime, endTime] = key.split('-') as [string, string];
+    return { daysOfWeek, startTime, endTime };
+  });
   return hours.length > 0 ? hours : false;
 }
 
@@ -81,6 +106,33 @@ export function appointmentTimeText(a: AppointmentItem, timeZone: string, langua
   const text = formatter.formatRange(new Date(a.start), new Date(a.end));
   timeTexts.set(a, { key, text });
   return text;
+}
+
+const slotLabels = new Map<string, string>();
+
+/**
+ * The time axis label of a wall-clock hour and minute ("09:00 AM", "09:00 ص"), kept per language. FullCalendar
+ * builds a new Intl formatter for every label of an object slotHeaderFormat on every render; a function is cheap.
+ */
+export function slotLabel(hour: number, minute: number, language: string): string {
+  const key = `${language}|${hour}|${minute}`;
+  let label = slotLabels.get(key);
+  if (label === undefined) {
+    const format = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+    label = format.format(Date.UTC(2000, 0, 1, hour, minute));
+    slotLabels.set(key, label);
+  }
+  return label;
+}
+
+/**
+ * What an event shows under the patient's name, one per line: the time, then 'doctor · room'. Plain text in one
+ * element: a busy week draws hundreds of events, and every extra element, isolate mark or ::first-line style
+ * shows in its layout time (bench/calendar-render.ts).
+ */
+export function appointmentDetails(a: AppointmentItem, timeText: string): string {
+  const where = [a.doctorName, a.roomName].filter((n): n is string => !!n).join(' · ');
+  return [timeText, where].filter(Boolean).join('\n');
 }
 
 /** An appointment as a calendar event; all-day ones become the clinic's calendar days. */

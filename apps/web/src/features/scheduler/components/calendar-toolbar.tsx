@@ -1,9 +1,11 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Segmented, Space, Spin, Typography } from 'antd';
+import { Button, ConfigProvider, DatePicker, Flex, Segmented, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../lib/format';
 import { CALENDAR_VIEWS, type CalendarView } from '../calendar-model';
+
+const WAVE_OFF = { disabled: true };
 
 interface CalendarToolbarProps {
   title: string;
@@ -22,44 +24,60 @@ interface CalendarToolbarProps {
 }
 
 /** Today, previous and next, the period's title, a date to jump to, the view switcher and "new appointment". */
-export function CalendarToolbar({ title, view, date, rtl, loading, onToday, onPrev, onNext, onView, onDate, onNew }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  title,
+  view,
+  date,
+  rtl,
+  loading,
+  onToday,
+  onPrev,
+  onNext,
+  onView,
+  onDate,
+  onNew,
+}: CalendarToolbarProps) {
   const { t } = useTranslation('scheduler');
   // in right-to-left the earlier period is on the right: the arrows point the way the calendar moves
   const PrevIcon = rtl ? RightOutlined : LeftOutlined;
   const NextIcon = rtl ? LeftOutlined : RightOutlined;
   return (
-    <Flex className="calendar-toolbar" justify="space-between" align="center" wrap gap="small">
-      <Space wrap>
-        <Button onClick={onToday}>{t('toolbar.today')}</Button>
-        <Space.Compact>
-          <Button icon={<PrevIcon />} onClick={onPrev} aria-label={t('toolbar.prev')} title={t('toolbar.prev')} />
-          <Button icon={<NextIcon />} onClick={onNext} aria-label={t('toolbar.next')} title={t('toolbar.next')} />
-        </Space.Compact>
-        <DatePicker
-          value={dayjs(date)}
-          format={DATE_FORMAT}
-          allowClear={false}
-          onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
-          aria-label={t('toolbar.goToDate')}
-          style={{ width: 140 }}
-        />
-        <Typography.Title level={4} className="calendar-title" style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        {loading && <Spin size="small" />}
-      </Space>
-      <Space wrap>
-        <Segmented<CalendarView>
-          value={view}
-          onChange={onView}
-          options={(Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({ value: v, label: t(`views.${v}`) }))}
-        />
-        {onNew && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
-            {t('toolbar.new')}
-          </Button>
-        )}
-      </Space>
-    </Flex>
+    // no click wave: its animated layer, painted while a busy week is drawn, made the browser test every
+    // appointment against it (about a third of the frame; bench/calendar-render.ts)
+    <ConfigProvider wave={WAVE_OFF}>
+      <Flex className="calendar-toolbar" justify="space-between" align="center" wrap gap="small">
+        <Space wrap>
+          <Button onClick={onToday}>{t('toolbar.today')}</Button>
+          <Space.Compact>
+            <Button icon={<PrevIcon />} onClick={onPrev} aria-label={t('toolbar.prev')} title={t('toolbar.prev')} />
+            <Button icon={<NextIcon />} onClick={onNext} aria-label={t('toolbar.next')} title={t('toolbar.next')} />
+          </Space.Compact>
+          <DatePicker
+            value={dayjs(date)}
+            format={DATE_FORMAT}
+            allowClear={false}
+            onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
+            aria-label={t('toolbar.goToDate')}
+            style={{ width: 140 }}
+          />
+          <Typography.Title level={4} className="calendar-title" style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {loading && <Spin size="small" />}
+        </Space>
+        <Space wrap>
+          <Segmented<CalendarView>
+            value={view}
+            onChange={onView}
+            options={(Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({ value: v, label: t(`views.${v}`) }))}
+          />
+          {onNew && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
+              {t('toolbar.new')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+    </ConfigProvider>
   );
 }

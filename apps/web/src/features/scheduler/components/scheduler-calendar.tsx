@@ -2,7 +2,13 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import '../scheduler.css';
-import { type AppointmentItem, type CalendarSettings, CALENDAR_SLOT_MINUTES, isRtl, type Language } from '@dental/contract';
+import {
+  type AppointmentItem,
+  type CalendarSettings,
+  CALENDAR_SLOT_MINUTES,
+  isRtl,
+  type Language,
+} from '@dental/contract';
 import FullCalendar, {
   type DateSelectInfo,
   type DatesSetInfo,
@@ -21,8 +27,9 @@ import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStableCallback } from '../../../lib/stable-callback';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useCan } from '../../../lib/permissions';
 import { useTheme } from '../../../lib/theme';
@@ -34,7 +41,9 @@ import {
   type CalendarView,
   type ColorBy,
   appointmentEvent,
+  appointmentDetails,
   appointmentTimeText,
+  slotLabel,
   businessHoursFor,
   isCalendarView,
   vacationEvents,
@@ -53,7 +62,6 @@ const FC_LOCALES = { ar: arLocale, en: 'en', fr: frLocale } as const;
 const PREFS_KEY = 'dentix.scheduler';
 const SLOT = `00:${String(CALENDAR_SLOT_MINUTES).padStart(2, '0')}:00`;
 const TIME_GRID_VIEWS: readonly CalendarView[] = ['day', 'week', 'workWeek'];
-const HOUR_FORMAT = { hour: '2-digit', minute: '2-digit', meridiem: 'short' } as const;
 
 interface Prefs {
   view: CalendarView;
@@ -110,7 +118,14 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     });
 
   const appointments = useAppointments(
-    range ? { ...range, branchId: filters.branchId, doctorId: filters.doctorId ?? undefined, roomId: filters.roomId ?? undefined } : null,
+    range
+      ? {
+          ...range,
+          branchId: filters.branchId,
+          doctorId: filters.doctorId ?? undefined,
+          roomId: filters.roomId ?? undefined,
+        }
+      : null,
   );
   const vacations = useCalendarVacations(
     range ? { ...vacationRange(range.from, range.to, tz), userId: filters.doctorId ?? undefined, pageSize: 200 } : null,
@@ -125,12 +140,27 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
       draggable: settings.allowDragAndDrop && canUpdate,
       resizable: settings.allowResizing && canUpdate,
     };
-    return [...items.map((a) => appointmentEvent(a, options)), ...vacationEvents(vacations.data?.items ?? [], filters.doctorId)];
-  }, [items, vacations.data, prefs.colorBy, tz, settings.allowDragAndDrop, settings.allowResizing, canUpdate, filters.doctorId]);
+    return [
+      ...items.map((a) => appointmentEvent(a, options)),
+      ...vacationEvents(vacations.data?.items ?? [], filters.doctorId),
+    ];
+  }, [
+    items,
+    vacations.data,
+    prefs.colorBy,
+    tz,
+    settings.allowDragAndDrop,
+    settings.allowResizing,
+    canUpdate,
+    filters.doctorId,
+  ]);
 
   const gridHeight = useTimeGridHeight();
   const hiddenDays = useMemo(() => workWeekHiddenDays(settings.doctors), [settings.doctors]);
-  const businessHours = useMemo(() => businessHoursFor(settings.doctors, filters.doctorId), [settings.doctors, filters.doctorId]);
+  const businessHours = useMemo(
+    () => businessHoursFor(settings.doctors, filters.doctorId),
+    [settings.doctors, filters.doctorId],
+  );
   const views = useMemo(
     () => ({
       timeGridWorkWeek: { type: 'timeGrid', duration: { weeks: 1 }, hiddenDays },
@@ -141,10 +171,10 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
   const shownDate = controller.getDate() ? clinicDateOf(controller.getDate()!, tz) : clinicToday(tz);
   const preset = { doctorId: filters.doctorId, roomId: filters.roomId };
 
-  const onSelect = (info: DateSelectInfo) => {
+  const onSelect = useStableCallback((info: DateSelectInfo) => {
     info.view.calendar.unselect();
     setDraft(slotDraft(info.start, info.end, info.allDay, tz, preset));
-  };
+  });
 
   const onNew = () => {
     const today = clinicToday(tz);
@@ -153,7 +183,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
   };
 
   /** Drag or resize: the new times with the version read, one occurrence; a refusal puts the event back. */
-  const onMoved = async (info: EventChangeInfo) => {
+  const onMoved = useStableCallback(async (info: EventChangeInfo) => {
     const a = info.event.extendedProps.appointment as AppointmentItem | undefined;
     const start = info.event.start;
     if (!a || !start || a.doctorId == null || a.roomId == null) return info.revert();
@@ -189,44 +219,59 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
       info.revert();
       flow.report(error);
     }
-  };
+  });
 
-  const renderEvent = useCallback((arg: EventDisplayInfo) => {
-    const a = arg.event.extendedProps.appointment as AppointmentItem | undefined;
-    if (!a) return arg.event.title;
-    const names = [a.doctorName, a.roomName].filter((n): n is string => !!n);
-    const where = names.join(' · ');
-    // the list views put the time first; in the time grids a short event keeps the patient's name only
-    const list = arg.view.type.startsWith('list');
-    const timeText = a.allDay ? '' : appointmentTimeText(a, tz, lang);
-    return (
-      <div className="appointment-content" data-appointment-id={a.id} title={`${a.patientName}${where ? ` · ${where}` : ''}`}>
-        {list && <span className="appointment-time list-time">{timeText || t('allDay')}</span>}
-        <bdi className="appointment-patient">{a.patientName}</bdi>
-        {!list && timeText && !arg.isShort && <span className="appointment-time">{timeText}</span>}
-        {names.length > 0 && !arg.isShort && (
-          <span className="appointment-where">
-            {names.map((n, i) => (
-              <Fragment key={i}>
-                {i > 0 && ' · '}
-                <bdi>{n}</bdi>
-              </Fragment>
-            ))}
-          </span>
-        )}
-      </div>
-    );
-  }, [tz, lang, t]);
+  const slotHeaderFormat = useCallback(
+    (arg: { date: { hour: number; minute: number } }) => slotLabel(arg.date.hour, arg.date.minute, lang),
+    [lang],
+  );
 
-  const onEventClick = (info: EventClickInfo) => {
+  const renderEvent = useCallback(
+    (arg: EventDisplayInfo) => {
+      const a = arg.event.extendedProps.appointment as AppointmentItem | undefined;
+      if (!a) return arg.event.title;
+      const timeText = a.allDay ? '' : appointmentTimeText(a, tz, lang);
+      const list = arg.view.type.startsWith('list');
+      if (list || a.allDay || !arg.view.type.startsWith('timeGrid')) {
+        // one line (month, year, lists, the all-day row): each part isolated, few events at a time
+        const where = appointmentDetails(a, '');
+        return (
+          <div className="appointment-row" data-appointment-id={a.id}>
+            {list && <span className="list-time">{timeText || t('allDay')}</span>}
+            <bdi className="appointment-patient">{a.patientName}</bdi>
+            {!list && timeText && <bdi className="appointment-time">{timeText}</bdi>}
+            {where && <bdi className="appointment-where">{where}</bdi>}
+          </div>
+        );
+      }
+      // the time grids: one element of lines; a busy week draws hundreds of these (bench/calendar-render.ts)
+      const details = appointmentDetails(a, timeText);
+      return (
+        <div className="appointment-content" data-appointment-id={a.id} title={`${a.patientName}\n${details}`}>
+          <b className="appointment-patient">{a.patientName}</b>
+          {!arg.isShort && details && `\n${details}`}
+        </div>
+      );
+    },
+    [tz, lang, t],
+  );
+
+  const onEventClick = useCallback((info: EventClickInfo) => {
     const a = info.event.extendedProps.appointment as AppointmentItem | undefined;
     if (a) setDetailsId(a.id);
-  };
+  }, []);
 
-  const onDatesSet = (info: DatesSetInfo) => {
+  const onDatesSet = useCallback((info: DatesSetInfo) => {
     const next = { from: info.start.toISOString(), to: info.end.toISOString() };
     setRange((r) => (r && r.from === next.from && r.to === next.to ? r : next));
-  };
+  }, []);
+
+  // an appointment lasts at most one day: a selection stays within one clinic day
+  const selectAllow = useCallback(
+    (span: { allDay: boolean; start: Date; end: Date }) =>
+      span.allDay || clinicDateOf(span.start, tz) === clinicDateOf(span.end.getTime() - 1, tz),
+    [tz],
+  );
 
   const empty = !!appointments.data && items.length === 0 && !appointments.isFetching;
 
@@ -276,9 +321,10 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           slotMinHeight={28}
           eventShortHeight={40}
           snapDuration={SLOT}
-          slotHeaderFormat={HOUR_FORMAT}
+          slotHeaderFormat={slotHeaderFormat}
           displayEventTime={false} // the event shows its own time text (appointmentTimeText)
           scrollTime="08:00:00"
+          scrollTimeReset={false} // another week opens at the hour the user was looking at
           nowIndicator
           businessHours={businessHours}
           allDayText={t('allDay')}
@@ -286,8 +332,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           dayMaxEvents
           selectable={canAdd}
           selectMirror
-          // an appointment lasts at most one day: a selection stays within one clinic day
-          selectAllow={(span) => span.allDay || clinicDateOf(span.start, tz) === clinicDateOf(span.end.getTime() - 1, tz)}
+          selectAllow={selectAllow}
           select={onSelect}
           editable={canUpdate && (settings.allowDragAndDrop || settings.allowResizing)}
           eventDrop={onMoved}
@@ -298,7 +343,9 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           events={events}
         />
       </div>
-      {draft && <AppointmentForm draft={draft} settings={settings} branchId={filters.branchId} onClose={() => setDraft(null)} />}
+      {draft && (
+        <AppointmentForm draft={draft} settings={settings} branchId={filters.branchId} onClose={() => setDraft(null)} />
+      )}
       <AppointmentDetails
         appointment={detailsItem}
         timeZone={tz}
