@@ -9,6 +9,7 @@ import { providerAdmins } from './auth/identity.table.js';
 import { verifyToken } from './auth/tokens.js';
 import type { Deps } from './deps.js';
 import { withTenant } from './db/tenancy.js';
+import { transactionalFiles } from './files/file-store.js';
 import type { Db, Tx } from './db/types.js';
 import { AppError, requestLanguage } from './errors.js';
 
@@ -87,16 +88,25 @@ export function registerCall<D extends CallDescriptor>(app: FastifyInstance, d: 
   const access = d.access;
   if (!('permissions' in access)) throw new Error(`${callPath(d)} is not a clinic call`);
   route(app, d, async (req, reply, input) => {
-    const deps = app.deps;
-    const claims = clinicClaims(req, deps);
-    return withTenant(deps.database.db, claims.cid!, async (tx) => {
-      const session = await loadClinicSession(tx, claims, {
-        cid: req.headers['cid'] as string | undefined,
-        bid: req.headers['bid'] as string | undefined,
+    const claims = clinicClaims(req, app.deps);
+    const files = transactionalFiles(app.deps.files);
+    const deps = { ...app.deps, files: files.files };
+    let result: Awaited<ReturnType<typeof handler>>;
+    try {
+      result = await withTenant(deps.database.db, claims.cid!, async (tx) => {
+        const session = await loadClinicSession(tx, claims, {
+          cid: req.headers['cid'] as string | undefined,
+          bid: req.headers['bid'] as string | undefined,
+        });
+        checkAccess(session, access);
+        return handler({ req, reply, lang: requestLanguage(req), deps, tx, session }, input);
       });
-      checkAccess(session, access);
-      return handler({ req, reply, lang: requestLanguage(req), deps, tx, session }, input);
-    });
+    } catch (error) {
+      await files.rollback();
+      throw error;
+    }
+    await files.commit();
+    return result;
   });
 }
 

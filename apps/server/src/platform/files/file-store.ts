@@ -37,3 +37,31 @@ export function folderStore(root: string): FileStore {
     },
   };
 }
+
+/**
+ * A call's view of the store, following its transaction: files it puts are removed again if the transaction fails
+ * (no orphans), and files it removes are only removed once the transaction has committed (a rollback never loses a
+ * file its rows still point to). `commit`/`rollback` are called by the platform (calls.ts), best effort.
+ */
+export function transactionalFiles(store: FileStore) {
+  const stored: string[] = [];
+  const removed: string[] = [];
+  const settle = async (keys: string[]) => {
+    await Promise.allSettled([...new Set(keys)].map((key) => store.remove(key)));
+  };
+  const files: FileStore = {
+    async put(key, data) {
+      stored.push(key);
+      await store.put(key, data);
+    },
+    read: (key) => store.read(key),
+    async remove(key) {
+      removed.push(key);
+    },
+  };
+  return {
+    files,
+    commit: () => settle(removed),
+    rollback: () => settle(stored),
+  };
+}
