@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -26,7 +27,10 @@ export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServer
     logger: { level: deps.config.LOG_LEVEL },
     trustProxy:
       typeof deps.config.TRUST_PROXY === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(deps.config.TRUST_PROXY)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(deps.config.TRUST_PROXY)
         : deps.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     ...options,
@@ -48,6 +52,8 @@ export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServer
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  // only where a route asks for it (RouteOptions.perMinute in calls.ts), answered as our 429 too_many_attempts
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => new AppError('too_many_attempts') });
   await app.register(multipart, { limits: { fileSize: deps.config.MAX_UPLOAD_MB * 1024 * 1024, files: 10 } });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok', database: deps.database.kind }));
@@ -62,7 +68,8 @@ export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServer
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler(async (req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) throw Object.assign(new AppError('route_not_found'));
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb)
+      throw Object.assign(new AppError('route_not_found'));
     // history-mode fallback: every other GET is the single-page app
     return reply.type('text/html').sendFile('index.html', webDist, { maxAge: 0 });
   });

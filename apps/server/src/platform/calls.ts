@@ -1,5 +1,12 @@
 import {
-  type CallAccess, type CallDescriptor, type Language, type PermissionKey, callPath, readsQuery, roleSatisfiesRule, tierRank,
+  type CallAccess,
+  type CallDescriptor,
+  type Language,
+  type PermissionKey,
+  callPath,
+  readsQuery,
+  roleSatisfiesRule,
+  tierRank,
 } from '@dental/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,12 +47,23 @@ function urlOf(d: CallDescriptor) {
   return callPath(d);
 }
 
-function route<D extends CallDescriptor>(app: FastifyInstance, d: D, run: (req: FastifyRequest, reply: FastifyReply, input: z.output<D['input']>) => Promise<unknown>) {
+/** Per-route options: `perMinute` limits the calls of one address in a minute (in memory, per process), else 429. */
+export interface RouteOptions {
+  perMinute?: number;
+}
+
+function route<D extends CallDescriptor>(
+  app: FastifyInstance,
+  d: D,
+  run: (req: FastifyRequest, reply: FastifyReply, input: z.output<D['input']>) => Promise<unknown>,
+  options: RouteOptions = {},
+) {
   const inQuery = readsQuery(d);
   app.deps.calls.push(d);
   app.route({
     method: d.method,
     url: urlOf(d),
+    ...(options.perMinute ? { config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } } : {}),
     schema: {
       operationId: `${d.controller}_${d.action.replace(/[^A-Za-z0-9]/g, '')}`,
       tags: [d.controller],
@@ -78,7 +96,8 @@ function clinicClaims(req: FastifyRequest, deps: Deps) {
 
 /** Checks a session against a call's declared keys, tier and route rule (spec §6). */
 export function checkAccess(session: ClinicSession, access: ClinicAccess) {
-  if (access.permissions.length && !access.permissions.some((k) => session.permissions.has(k))) throw new AppError('BS11');
+  if (access.permissions.length && !access.permissions.some((k) => session.permissions.has(k)))
+    throw new AppError('BS11');
   if (access.rule && !roleSatisfiesRule(session.userRole, access.rule)) throw new AppError('BS14');
   if (tierRank(session.tier) < tierRank(access.tier)) throw new AppError('BS13');
 }
@@ -111,13 +130,28 @@ export function registerCall<D extends CallDescriptor>(app: FastifyInstance, d: 
 }
 
 /** Registers a call anyone may make (login, forget password, public pages). */
-export function registerPublicCall<D extends CallDescriptor>(app: FastifyInstance, d: D, handler: Handler<D, PublicContext>) {
+export function registerPublicCall<D extends CallDescriptor>(
+  app: FastifyInstance,
+  d: D,
+  handler: Handler<D, PublicContext>,
+  options: RouteOptions = {},
+) {
   if (!('public' in d.access) || !d.access.public) throw new Error(`${callPath(d)} is not public`);
-  route(app, d, (req, reply, input) => handler({ req, reply, lang: requestLanguage(req), deps: app.deps, db: app.deps.database.db }, input));
+  route(
+    app,
+    d,
+    (req, reply, input) =>
+      handler({ req, reply, lang: requestLanguage(req), deps: app.deps, db: app.deps.database.db }, input),
+    options,
+  );
 }
 
 /** Registers a call of the provider's console (RL0 staff only). */
-export function registerProviderCall<D extends CallDescriptor>(app: FastifyInstance, d: D, handler: Handler<D, ProviderContext>) {
+export function registerProviderCall<D extends CallDescriptor>(
+  app: FastifyInstance,
+  d: D,
+  handler: Handler<D, ProviderContext>,
+) {
   if (!('provider' in d.access)) throw new Error(`${callPath(d)} is not a provider call`);
   route(app, d, async (req, reply, input) => {
     const deps = app.deps;

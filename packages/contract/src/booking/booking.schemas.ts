@@ -19,6 +19,8 @@ export const BOOKING_RULES = {
   maxFutureBookingsPerMobile: 3,
   /** Attempts older than this are pruned. */
   attemptsKeptHours: 24,
+  /** Calls of each of the page's reads (info, days, slots) from one address in a minute, per server process; past it 429. */
+  maxReadsPerAddressPerMinute: 120,
   /** GetBookingDays answers at most this many days at once (`nextFrom` pages on). */
   daysPerPage: 31,
 } as const;

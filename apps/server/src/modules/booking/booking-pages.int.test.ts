@@ -1,9 +1,10 @@
+import { BOOKING_RULES } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
 import { newClinic, newPatient, testApp } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { branches } from '../../platform/auth/identity.table.js';
 import {
-  DAYS, INFO, SLOTS, addAppointment, addRooms, addVacation, cairoInstant, dayFromToday, localTime, publicApi, setBooking,
+  DAYS, INFO, SLOTS, addAppointment, addRooms, addVacation, cairoInstant, dayFromToday, localTime, publicApi, setBooking, uniqueAddress,
 } from './booking-test-kit.js';
 
 const t = await testApp();
@@ -198,5 +199,21 @@ describe('Booking/GetFreeSlots', () => {
     const bad = await publicApi(t).get(SLOTS, { clinicName: c.clinicName, branchId: c.branchId });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ date: 'This field is required' });
+  });
+});
+
+describe('reading the booking page', () => {
+  it('an address that reads too often is told to wait (429, translated); other addresses still read', async () => {
+    const c = await newClinic(t);
+    const address = uniqueAddress();
+    const page = publicApi(t, address, 'ar');
+    const statuses: number[] = [];
+    for (let i = 0; i < BOOKING_RULES.maxReadsPerAddressPerMinute; i++)
+      statuses.push((await page.get(INFO, { clinicName: c.clinicName })).statusCode);
+    expect(statuses).toEqual(Array(BOOKING_RULES.maxReadsPerAddressPerMinute).fill(200));
+    const refused = await page.get(INFO, { clinicName: c.clinicName });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('محاولات كثيرة، حاول مرة أخرى بعد قليل');
+    expect((await publicApi(t).get(INFO, { clinicName: c.clinicName })).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,10 @@
-import { bookingCalls as c } from '@dental/contract';
+import { BOOKING_RULES, type CallDescriptor, bookingCalls as c } from '@dental/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { registerPublicCall } from '../../platform/calls.js';
 import { withTenant } from '../../platform/db/tenancy.js';
-import { bookingClinic } from './booking-clinic.js';
+import type { Tx } from '../../platform/db/types.js';
+import { type ClinicRow, bookingClinic } from './booking-clinic.js';
 import { getBookingDays, getBookingInfo, getFreeSlots } from './booking-days.service.js';
 import { addressHash, recordBookingAttempt } from './booking-limits.js';
 import { book } from './booking.service.js';
@@ -12,18 +14,23 @@ import { book } from './booking.service.js';
  * login does, then works inside that clinic's tenant transaction.
  */
 export function registerBookingRoutes(app: FastifyInstance) {
-  registerPublicCall(app, c.getBookingInfo, async ({ db }, input) => {
-    const clinic = await bookingClinic(db, input.clinicName);
-    return withTenant(db, clinic.id, (tx) => getBookingInfo(tx, clinic, new Date()));
-  });
-  registerPublicCall(app, c.getBookingDays, async ({ db }, input) => {
-    const clinic = await bookingClinic(db, input.clinicName);
-    return withTenant(db, clinic.id, (tx) => getBookingDays(tx, clinic, input, new Date()));
-  });
-  registerPublicCall(app, c.getFreeSlots, async ({ db }, input) => {
-    const clinic = await bookingClinic(db, input.clinicName);
-    return withTenant(db, clinic.id, (tx) => getFreeSlots(tx, clinic, input, new Date()));
-  });
+  // the page's reads are cheap but public: an address may not hammer them (Book has its own limits in the database)
+  const read = <D extends CallDescriptor<z.ZodType<{ clinicName: string }>>>(
+    d: D,
+    run: (tx: Tx, clinic: ClinicRow, input: z.output<D['input']>, now: Date) => Promise<z.input<D['output']>>,
+  ) =>
+    registerPublicCall(
+      app,
+      d,
+      async ({ db }, input) => {
+        const clinic = await bookingClinic(db, input.clinicName);
+        return withTenant(db, clinic.id, (tx) => run(tx, clinic, input, new Date()));
+      },
+      { perMinute: BOOKING_RULES.maxReadsPerAddressPerMinute },
+    );
+  read(c.getBookingInfo, (tx, clinic, _input, now) => getBookingInfo(tx, clinic, now));
+  read(c.getBookingDays, getBookingDays);
+  read(c.getFreeSlots, getFreeSlots);
   registerPublicCall(app, c.book, async ({ req, db, lang, deps }, input) => {
     const clinic = await bookingClinic(db, input.clinicName);
     const now = new Date();
