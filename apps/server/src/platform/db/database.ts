@@ -91,23 +91,59 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
   const db = drizzlePg(pool) as unknown as Db;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  // One connection holds every LISTEN. If the server drops it (restart, failover, an admin's terminate), it is
+  // opened again after a growing pause (1 s doubling up to 30 s) and listens to every channel again; notifications
+  // sent while it was gone are lost (the web app refetches when its own live connection comes back).
+  let listener: Promise<pg.Client> | undefined;
+  let closing = false;
+  let retryMs = 1000;
+  const reconnectLater = (reason: string) => {
+    if (closing) return;
+    console.warn(`[db] LISTEN connection lost (${reason}); reconnecting in ${retryMs} ms`);
+    listener = undefined;
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, 30_000);
+    setTimeout(() => {
+      if (closing || listener) return;
+      listener = connectListener();
+      listener.catch((err: Error) => reconnectLater(err.message));
+    }, wait).unref();
+  };
+  const connectListener = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url });
+    let connected = false;
+    let lost = false;
+    const onLost = (reason: string) => {
+      if (!connected || lost) return;
+      lost = true;
+      reconnectLater(reason);
+    };
+    client.on('error', (err) => onLost(err.message));
+    client.on('end', () => onLost('ended'));
+    client.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
+    try {
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    connected = true;
+    retryMs = 1000;
+    return client;
+  };
   return {
     kind: 'postgres',
     db,
     exec: async (text) => void (await pool.query(text)),
     query: async (text, params) => (await pool.query(text, params)).rows,
     listen: async (channel, cb) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on('error', (err) => console.warn('[db] LISTEN connection lost:', err.message));
-        await listener.connect();
-        listener.on('notification', (n) => handlers.get(n.channel)?.forEach((h) => h(n.payload ?? '')));
-      }
+      listener ??= connectListener();
+      const client = await listener;
       if (!handlers.has(channel)) {
         handlers.set(channel, new Set());
-        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
       }
       handlers.get(channel)!.add(cb);
       return async () => void handlers.get(channel)?.delete(cb);
@@ -124,7 +160,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     close: async () => {
-      await listener?.end();
+      closing = true;
+      await (await listener?.catch(() => undefined))?.end();
       await pool.end();
     },
   };
