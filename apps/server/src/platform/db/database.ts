@@ -94,7 +94,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const handlers = new Map<string, Set<(p: string) => void>>();
   // One connection holds every LISTEN. If the server drops it (restart, failover, an admin's terminate), it is
   // opened again after a growing pause (1 s doubling up to 30 s) and listens to every channel again; notifications
-  // sent while it was gone are lost (the web app refetches when its own live connection comes back).
+  // sent while it was gone are lost.
   let listener: Promise<pg.Client> | undefined;
   let closing = false;
   let retryMs = 1000;
