@@ -111,16 +111,31 @@ async function goTo(page: Page, date: string) {
   await expect(page.locator(`.scheduler-calendar [role=columnheader][data-date="${date}"]`)).toBeVisible();
 }
 
-/** The middle of a day's column at a time of the week view (the slot scrolled into view first). */
+/**
+ * The middle of a day's column at a time of the week view: the slot scrolled into view first, and measured again
+ * until it stays put (the calendar may still apply its first scroll position after a week is shown).
+ */
 async function slotPoint(page: Page, date: string, time: string) {
   return page.evaluate(
-    ([d, t]) => {
-      const lanes = [...document.querySelectorAll(`.scheduler-calendar [data-time="${t}:00"]`)];
-      const lane = lanes.sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)[0]!;
-      lane.scrollIntoView({ block: 'center' });
-      const col = document.querySelector(`.scheduler-calendar [role=columnheader][data-date="${d}"]`)!.getBoundingClientRect();
-      const row = lane.getBoundingClientRect();
-      return { x: col.left + col.width / 2, y: row.top + row.height / 2 };
+    async ([d, t]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const measure = () => {
+        const lanes = [...document.querySelectorAll(`.scheduler-calendar [data-time="${t}:00"]`)];
+        const lane = lanes.sort((a, b) => b.getBoundingClientRect().width - a.getBoundingClientRect().width)[0]!;
+        const col = document.querySelector(`.scheduler-calendar [role=columnheader][data-date="${d}"]`)!.getBoundingClientRect();
+        const row = lane.getBoundingClientRect();
+        return { lane, x: col.left + col.width / 2, y: row.top + row.height / 2 };
+      };
+      let last = { x: NaN, y: NaN };
+      for (let i = 0; i < 20; i++) {
+        const now = measure();
+        if (now.x === last.x && now.y === last.y) return { x: now.x, y: now.y };
+        now.lane.scrollIntoView({ block: 'center' });
+        await frame();
+        last = measure();
+        await frame();
+      }
+      throw new Error(`the ${t} slot of ${d} does not stay put`);
     },
     [date, time] as const,
   );

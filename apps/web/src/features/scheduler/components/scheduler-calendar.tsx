@@ -244,12 +244,14 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           </div>
         );
       }
-      // the time grids: one element of lines; a busy week draws hundreds of these (bench/calendar-render.ts)
+      // the time grids: the name, then plain text lines; a busy week draws hundreds of these (bench/calendar-render.ts)
       const details = appointmentDetails(a, timeText);
       return (
         <div className="appointment-content" data-appointment-id={a.id} title={`${a.patientName}\n${details}`}>
-          <b className="appointment-patient">{a.patientName}</b>
-          {!arg.isShort && details && `\n${details}`}
+          <b className="appointment-patient" dir="auto">
+            {a.patientName}
+          </b>
+          {!arg.isShort && details}
         </div>
       );
     },
