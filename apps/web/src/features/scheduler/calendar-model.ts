@@ -108,23 +108,6 @@ export function appointmentTimeText(a: AppointmentItem, timeZone: string, langua
   return text;
 }
 
-const slotLabels = new Map<string, string>();
-
-/**
- * The time axis label of a wall-clock hour and minute ("09:00 AM", "09:00 ص"), kept per language. FullCalendar
- * builds a new Intl formatter for every label of an object slotHeaderFormat on every render; a function is cheap.
- */
-export function slotLabel(hour: number, minute: number, language: string): string {
-  const key = `${language}|${hour}|${minute}`;
-  let label = slotLabels.get(key);
-  if (label === undefined) {
-    const format = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-    label = format.format(Date.UTC(2000, 0, 1, hour, minute));
-    slotLabels.set(key, label);
-  }
-  return label;
-}
-
 /**
  * What an event shows under the patient's name, one per line: the time, then 'doctor · room'. Plain text in one
  * element: a busy week draws hundreds of events, and every extra element, isolate mark or ::first-line style

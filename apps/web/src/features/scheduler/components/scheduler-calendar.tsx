@@ -43,14 +43,13 @@ import {
   appointmentEvent,
   appointmentDetails,
   appointmentTimeText,
-  slotLabel,
   businessHoursFor,
   isCalendarView,
   vacationEvents,
   vacationRange,
   workWeekHiddenDays,
 } from '../calendar-model';
-import { addDays, clinicDateOf, clinicDayStart, clinicToday, toClinicWall } from '../../../lib/clinic-time';
+import { addDays, clinicDateOf, clinicDayStart, clinicToday, formatWallTime, toClinicWall } from '../../../lib/clinic-time';
 import { useSaveFlow } from '../use-save-flow';
 import { AppointmentDetails } from './appointment-details';
 import { AppointmentForm } from './appointment-form';
@@ -221,8 +220,10 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     }
   });
 
+  // the time axis as the app writes times; a function, because for an object format FullCalendar builds an Intl
+  // formatter for every label on every render. A new function when the language changes redraws the labels.
   const slotHeaderFormat = useCallback(
-    (arg: { date: { hour: number; minute: number } }) => slotLabel(arg.date.hour, arg.date.minute, lang),
+    (arg: { date: { hour: number; minute: number } }) => formatWallTime(`${arg.date.hour}:${arg.date.minute}`),
     [lang],
   );
 
