@@ -112,11 +112,9 @@ export function registerCall<D extends CallDescriptor>(app: FastifyInstance, d: 
     const deps = { ...app.deps, files: files.files };
     let result: Awaited<ReturnType<typeof handler>>;
     try {
-      result = await withTenant(deps.database.db, claims.cid!, async (tx) => {
-        const session = await loadClinicSession(tx, claims, {
-          cid: req.headers['cid'] as string | undefined,
-          bid: req.headers['bid'] as string | undefined,
-        });
+      result = await withTenant(deps.database.db, claims.cid!, async (tx, scope) => {
+        const headers = { cid: req.headers['cid'] as string | undefined, bid: req.headers['bid'] as string | undefined };
+        const session = await loadClinicSession(tx, claims, headers, scope);
         checkAccess(session, access);
         return handler({ req, reply, lang: requestLanguage(req), deps, tx, session }, input);
       });

@@ -57,6 +57,11 @@ export const clinics = pgTable(
     video: text('video'),
     logoKey: text('logo_key'),
     updateUserId: bigint('update_user_id', { mode: 'number' }),
+    /**
+     * Moves on (by trigger, migration 0007) with every change to this clinic or to what a session is made of:
+     * its users, roles, role keys, branches and user branches. A cached session is used only while it is unchanged.
+     */
+    sessionStamp: bigint('session_stamp', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,12 @@
 import { type ErrorCode, type RoleCode, type Tier } from '@dental/contract';
 import { type Table, getTableColumns, getTableName } from 'drizzle-orm';
 import { AppError } from '../errors.js';
+import type { TenantScope } from '../db/tenancy.js';
 import type { Tx } from '../db/types.js';
 import { branches, clinics, rolePermissions, roles, userBranches, users } from './identity.table.js';
 import type { TokenClaims } from './tokens.js';
 
-/** Who is calling, loaded fresh on every request so permission and tier changes apply at once. */
+/** Who is calling; permission, tier and user changes apply at once (read again whenever they change, see sessionBase). */
 export interface ClinicSession {
   userId: number;
   clinicId: number;
@@ -68,24 +69,78 @@ interface SessionRow extends Record<string, unknown> {
   branchIds: Array<string | number>;
 }
 
-/** Loads the session of a clinic token inside the clinic's transaction and checks the Cid and Bid headers. */
+/** What a session is made of, before the request's own headers (Bid) choose its branch. */
+interface SessionBase {
+  user: typeof users.$inferSelect;
+  clinic: typeof clinics.$inferSelect;
+  roleId: number;
+  userRole: RoleCode;
+  permissions: ReadonlySet<string>;
+  branchIds: readonly number[];
+}
+
+async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promise<SessionBase | null> {
+  const query = tx._.session.prepareQuery({ sql: SESSION_SQL, params: [clinicId, userId] }, undefined, 'dentix_session', false);
+  const row = ((await query.execute()) as { rows: SessionRow[] }).rows[0];
+  if (!row) return null;
+  const user = Object.freeze(userColumns.read(row));
+  const userRole = row.baseRole as RoleCode;
+  const branchIds = row.branchIds.map(Number);
+  if (userRole !== 'RL1' && user.branchId && !branchIds.includes(user.branchId)) branchIds.unshift(user.branchId);
+  return {
+    user,
+    clinic: Object.freeze(clinicColumns.read(row)),
+    roleId: Number(row.roleId),
+    userRole,
+    permissions: new Set(row.keys),
+    branchIds: Object.freeze(branchIds),
+  };
+}
+
+/**
+ * Sessions already read, per database and per user, each with the clinic's session stamp it was read under
+ * (clinics.session_stamp, moved on by triggers whenever a user, role, role key, branch or the clinic changes, in any
+ * process). A request reads the stamp in the statement that opens its tenant scope (withTenant) and uses the cached
+ * session only while the stamp is the same, so changes still apply at once. The oldest entries go past MAX.
+ */
+const MAX_CACHED_SESSIONS = 5000;
+const sessionCaches = new WeakMap<object, Map<string, { stamp: string; base: SessionBase }>>();
+
+async function sessionBase(tx: Tx, clinicId: number, userId: number, scope?: TenantScope): Promise<SessionBase | null> {
+  const stamp = scope?.sessionStamp;
+  if (!scope || stamp == null) return readSessionBase(tx, clinicId, userId);
+  let cache = sessionCaches.get(scope.db);
+  if (!cache) sessionCaches.set(scope.db, (cache = new Map()));
+  const key = `${clinicId}:${userId}`;
+  const hit = cache.get(key);
+  if (hit?.stamp === stamp) return hit.base;
+  // the session is read after the stamp (a later snapshot): it is never older than the stamp it is kept under
+  const base = await readSessionBase(tx, clinicId, userId);
+  cache.delete(key);
+  if (base) {
+    cache.set(key, { stamp, base });
+    if (cache.size > MAX_CACHED_SESSIONS) cache.delete(cache.keys().next().value!);
+  }
+  return base;
+}
+
+/**
+ * Loads the session of a clinic token inside the clinic's transaction and checks the Cid and Bid headers. With the
+ * scope's session stamp (withTenant), a session read before under the same stamp is used again.
+ */
 export async function loadClinicSession(
   tx: Tx,
   claims: TokenClaims,
   headers: { cid?: string; bid?: string },
+  scope?: TenantScope,
 ): Promise<ClinicSession> {
   const clinicId = claims.cid!;
   if (headers.cid && Number(headers.cid) !== clinicId) throw new AppError('BS16');
-  const query = tx._.session.prepareQuery({ sql: SESSION_SQL, params: [clinicId, claims.sub] }, undefined, 'dentix_session', false);
-  const row = ((await query.execute()) as { rows: SessionRow[] }).rows[0];
-  if (!row) return expired();
-  const user = userColumns.read(row);
-  const clinic = clinicColumns.read(row);
+  const base = await sessionBase(tx, clinicId, claims.sub, scope);
+  if (!base) return expired();
+  const { user, clinic, branchIds } = base;
   if (!user.isActive || user.deletedAt || user.tokenVersion !== claims.ver) return expired();
   if (!clinic.isActive) throw new AppError('account_not_active');
-  const userRole = row.baseRole as RoleCode;
-  const branchIds = row.branchIds.map(Number);
-  if (userRole !== 'RL1' && user.branchId && !branchIds.includes(user.branchId)) branchIds.unshift(user.branchId);
   let branchId = user.branchId ?? branchIds[0] ?? null;
   if (headers.bid) {
     const bid = Number(headers.bid);
@@ -96,9 +151,9 @@ export async function loadClinicSession(
     userId: user.id,
     clinicId,
     branchId,
-    roleId: Number(row.roleId),
-    userRole,
-    permissions: new Set(row.keys),
+    roleId: base.roleId,
+    userRole: base.userRole,
+    permissions: base.permissions,
     tier: clinic.subscriptionType as Tier,
     branchIds,
     user,

@@ -3,16 +3,26 @@ import type { Db, Tx } from './types.js';
 
 export const APP_ROLE = 'app_user';
 
+/** A clinic's scope: its database, and the clinic's session stamp read on the way in (clinics.session_stamp). */
+export interface TenantScope {
+  db: Db;
+  sessionStamp: string | null;
+}
+
 /**
  * Runs fn in a transaction scoped to one clinic: the clinic id is set for row-level security and the
  * transaction runs as the non-owner application role, so a query that forgets its clinic filter still
  * sees only this clinic's rows.
  */
-export async function withTenant<T>(db: Db, clinicId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withTenant<T>(db: Db, clinicId: number, fn: (tx: Tx, scope: TenantScope) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    // one round trip: set_config('role', …, true) is SET LOCAL ROLE (the same setting, checked the same way)
-    await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true), set_config('role', ${APP_ROLE}, true)`);
-    return fn(tx as unknown as Tx);
+    // one round trip: set_config('role', …, true) is SET LOCAL ROLE (the same setting, checked the same way); the
+    // stamp is read by the owner (the statement's rights are fixed before the role changes) for the session cache
+    const result = (await tx.execute(
+      sql`select set_config('app.clinic_id', ${String(clinicId)}, true), set_config('role', ${APP_ROLE}, true),
+        (select session_stamp from clinics where id = ${clinicId})::text as stamp`,
+    )) as unknown as { rows: Array<{ stamp: string | null }> };
+    return fn(tx as unknown as Tx, { db, sessionStamp: result.rows[0]?.stamp ?? null });
   });
 }
 
@@ -44,7 +54,7 @@ BEGIN
     SELECT format('GRANT UPDATE (%s) ON clinics TO ${APP_ROLE}', string_agg(quote_ident(column_name), ', '))
     FROM information_schema.columns
     WHERE table_schema = 'public' AND table_name = 'clinics'
-      AND column_name NOT IN ('id', 'subscription_type', 'is_active', 'created_at')
+      AND column_name NOT IN ('id', 'subscription_type', 'is_active', 'created_at', 'session_stamp')
   );
   ALTER TABLE clinics ENABLE ROW LEVEL SECURITY;
   IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'clinics' AND policyname = 'clinic_self') THEN
