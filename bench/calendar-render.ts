@@ -20,8 +20,11 @@
  *   BENCH_RUNS=50 BENCH_LANGS=ar npm run bench:calendar
  *   BENCH_PORT=3600 CHROMIUM_PATH=/usr/bin/chromium npm run bench:calendar
  *   WEB_DIST=/tmp/web-unminified BENCH_PROFILE=/tmp/calendar npm run bench:calendar
+ *   BENCH_TRACE=/tmp/calendar BENCH_LANGS=ar npm run bench:calendar
  * BENCH_PROFILE writes Chromium's CPU profile of the timed navigations (both ways), one file per language
  * (<prefix>-ar.cpuprofile; open it in Chromium's DevTools, Performance); its own overhead slows those runs.
+ * BENCH_TRACE writes a Chromium trace of the first 5 timed rounds (<prefix>-ar.json: style, layout, paint and scripts
+ * of each frame; DevTools, Performance, load profile); traced rounds are slower.
  * WEB_DIST serves another build, e.g. `npx vite build --minify false --outDir /tmp/web-unminified` in apps/web.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +45,9 @@ const LANGS = (process.env.BENCH_LANGS ?? 'ar,en').split(',').map((l) => l.trim(
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PROFILE = process.env.BENCH_PROFILE;
+const TRACE = process.env.BENCH_TRACE;
+const TRACE_ROUNDS = 5;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
 const TARGET_MS = 150;
 const QUIET_MS = 250;
 const DOCTORS = 6;
@@ -256,6 +262,8 @@ async function measureLanguage(browser: Browser, lang: 'ar' | 'en' | 'fr') {
   if (cdp) await cdp.send('Profiler.enable');
   for (let i = 0; i < 3 + RUNS; i++) {
     if (cdp && i === 3) await cdp.send('Profiler.start');
+    if (TRACE && i === 3) await browser.startTracing(page, { path: `${TRACE}-${lang}.json`, categories: TRACE_CATEGORIES });
+    if (TRACE && i === 3 + TRACE_ROUNDS) await browser.stopTracing();
     const empty = await settle(page, 0, 'next');
     const full = await settle(page, APPOINTMENTS, 'prev');
     if (i < 3) continue;

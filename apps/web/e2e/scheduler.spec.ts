@@ -175,7 +175,7 @@ test.describe('scheduler', () => {
     expect(created, 'the appointment is saved at 09:00 in the clinic, whatever the browser zone').toBeTruthy();
     expect(cairo(created!.end)).toEqual({ date: day, time: '09:30' });
     expect(created!.status).toBe('AS1');
-    const event = page.locator(`.scheduler-calendar .appointment-content[data-appointment-id="${created!.id}"]`);
+    const event = page.locator(`.scheduler-calendar .appointment-patient[data-appointment-id="${created!.id}"]`);
     await expect(event).toContainText(PATIENT);
 
     // drag it to the same time the next day (the 09:00 row is scrolled into view first, then the event measured)
@@ -245,7 +245,7 @@ test.describe('scheduler', () => {
 
     // the second week: open the occurrence and delete it alone
     await goTo(page, weeks[1]!);
-    const event = page.locator(`.scheduler-calendar .appointment-content[data-appointment-id="${middle.id}"]`);
+    const event = page.locator(`.scheduler-calendar .appointment-patient[data-appointment-id="${middle.id}"]`);
     await event.scrollIntoViewIfNeeded();
     await event.click();
     const details = page.locator('.appointment-details-drawer');

@@ -1,6 +1,6 @@
 import type { AppointmentItem, CalendarSettings, VacationItem } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
-import { appointmentEvent, appointmentTimeText, businessHoursFor, canDeleteAppointment, canEditAppointment, vacationEvents, vacationRange, workWeekHiddenDays, workingDays } from './calendar-model';
+import { appointmentEvent, appointmentTimeText, businessHoursFor, calendarDay, calendarInstant, calendarWall, canDeleteAppointment, canEditAppointment, textDirection, vacationEvents, vacationRange, workWeekHiddenDays, workingDays } from './calendar-model';
 import { STATUS_COLORS, contrastText } from './status-colors';
 
 type Doctor = CalendarSettings['doctors'][number];
@@ -145,5 +145,33 @@ describe('appointment time text', () => {
     const first = appointmentTimeText(a, 'Africa/Cairo', 'fr');
     expect(appointmentTimeText(a, 'Africa/Cairo', 'fr')).toBe(first);
     expect(plain(first)).toMatch(/^09:30 – 10:00$/);
+  });
+});
+
+describe('the calendar runs on the clinic\'s wall clock in UTC', () => {
+  it('shows an appointment at the clinic\'s times, whatever the instant\'s offset', () => {
+    const e = appointmentEvent(appointment(), { colorBy: 'room', timeZone: 'Africa/Cairo', draggable: true, resizable: true });
+    expect(e).toMatchObject({ start: '2026-11-22T09:30', end: '2026-11-22T10:00', allDay: false });
+    expect(calendarWall('2026-11-22T21:30:00.000Z', 'Asia/Riyadh')).toBe('2026-11-23T00:30');
+  });
+
+  it('turns the calendar\'s dates back into instants and clinic days', () => {
+    expect(calendarInstant(new Date('2026-11-22T09:30:00Z'), 'Africa/Cairo')).toBe('2026-11-22T07:30:00.000Z');
+    expect(calendarInstant(new Date('2026-11-21T00:00:00Z'), 'Asia/Riyadh')).toBe('2026-11-20T21:00:00.000Z');
+    expect(calendarDay(new Date('2026-11-22T23:59:00Z'))).toBe('2026-11-22');
+    // New York: 02:30 on the spring-forward day does not exist and moves forward; 01:30 in the autumn is the first one
+    expect(calendarInstant(new Date('2026-03-08T02:30:00Z'), 'America/New_York')).toBe('2026-03-08T07:30:00.000Z');
+    expect(calendarInstant(new Date('2026-11-01T01:30:00Z'), 'America/New_York')).toBe('2026-11-01T05:30:00.000Z');
+    // a round trip keeps the instant on an ordinary day
+    const instant = '2026-07-14T13:45:00.000Z';
+    const wall = calendarWall(instant, 'America/New_York');
+    expect(calendarInstant(new Date(`${wall}Z`), 'America/New_York')).toBe(instant);
+  });
+
+  it('finds a name\'s direction by its first letter, as dir=auto does', () => {
+    expect(textDirection('أحمد محمد', 'ltr')).toBe('rtl');
+    expect(textDirection('Hélène Dubois', 'rtl')).toBe('ltr');
+    expect(textDirection('(12) أحمد', 'ltr')).toBe('rtl');
+    expect(textDirection('12 - 34', 'rtl')).toBe('rtl');
   });
 });

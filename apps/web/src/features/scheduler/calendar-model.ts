@@ -1,6 +1,6 @@
 import type { AppointmentItem, AppointmentStatus, CalendarSettings, VacationItem } from '@dental/contract';
 import type { EventInput } from '@fullcalendar/react';
-import { addDays, clinicDateOf } from '../../lib/clinic-time';
+import { addDays, clinicDateOf, fromClinicWall, toClinicWall } from '../../lib/clinic-time';
 import { STATUS_COLORS, contrastText } from './status-colors';
 
 /** The calendar's views (spec §2) and the FullCalendar view each one is. */
@@ -118,12 +118,47 @@ export function appointmentDetails(a: AppointmentItem, timeText: string): string
   return [timeText, where].filter(Boolean).join('\n');
 }
 
-/** An appointment as a calendar event; all-day ones become the clinic's calendar days. */
+/**
+ * FullCalendar runs in UTC on the clinic's wall clock: its dates are the clinic's dates and times read as UTC, and
+ * these convert at the edges. With the clinic's named time zone it converted every event's start and end through
+ * Temporal on every render, about a tenth of drawing a busy week (bench/calendar-render.ts). The clinic's day, today
+ * and the now line come from `calendarNow`; a wall time skipped by a daylight-saving change moves forward.
+ */
+export const CALENDAR_TIME_ZONE = 'UTC';
+
+/** An instant as the calendar's wall time, 'YYYY-MM-DDTHH:mm'. */
+export function calendarWall(instant: string | number, timeZone: string): string {
+  const w = toClinicWall(instant, timeZone);
+  return `${w.date}T${w.time}`;
+}
+
+/** The instant (ISO) of one of the calendar's dates. */
+export function calendarInstant(date: Date, timeZone: string): string {
+  const iso = date.toISOString();
+  return fromClinicWall(iso.slice(0, 10), iso.slice(11, 16), timeZone);
+}
+
+/** The clinic date ('YYYY-MM-DD') of one of the calendar's dates. */
+export const calendarDay = (date: Date | number): string => new Date(date).toISOString().slice(0, 10);
+
+const STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u04FF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * The direction of a text by its first strong letter (Arabic or Hebrew: rtl), as dir="auto" would find it; `fallback`
+ * when it has none. Computed here: hundreds of dir="auto" elements cost the calendar layout time when drawn.
+ */
+export function textDirection(text: string, fallback: 'rtl' | 'ltr'): 'rtl' | 'ltr' {
+  const m = STRONG.exec(text);
+  if (!m) return fallback;
+  return m[0] >= '\u0590' ? 'rtl' : 'ltr';
+}
+
+/** An appointment as a calendar event at its wall times; all-day ones become the clinic's calendar days. */
 export function appointmentEvent(a: AppointmentItem, o: AppointmentEventOptions): EventInput {
   const color = o.colorBy === 'room' && a.roomColor ? a.roomColor : STATUS_COLORS[a.status];
   const movable = canEditAppointment(a.status) && a.doctorId != null && a.roomId != null;
-  const start = a.allDay ? clinicDateOf(a.start, o.timeZone) : a.start;
-  let end = a.allDay ? clinicDateOf(a.end, o.timeZone) : a.end;
+  const start = a.allDay ? clinicDateOf(a.start, o.timeZone) : calendarWall(a.start, o.timeZone);
+  let end = a.allDay ? clinicDateOf(a.end, o.timeZone) : calendarWall(a.end, o.timeZone);
   if (a.allDay && end <= start) end = addDays(start, 1);
   return {
     id: String(a.id),

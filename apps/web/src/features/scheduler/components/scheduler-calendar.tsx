@@ -8,6 +8,7 @@ import {
   CALENDAR_SLOT_MINUTES,
   isRtl,
   type Language,
+  type VacationItem,
 } from '@dental/contract';
 import FullCalendar, {
   type DateSelectInfo,
@@ -29,12 +30,13 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStableCallback } from '../../../lib/stable-callback';
+import { useStableCallback, useStableValue } from '../../../lib/stable-identity';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useCan } from '../../../lib/permissions';
 import { useTheme } from '../../../lib/theme';
 import { notify } from '../../../lib/toast';
-import { useAppointments, useCalendarVacations } from '../api';
+import { useCalendarVacations } from '../api';
+import { useCalendarItems } from '../use-calendar-items';
 import { type AppointmentDraft, editDraft, newDraft, slotDraft } from '../appointment-draft';
 import {
   CALENDAR_VIEWS,
@@ -44,6 +46,11 @@ import {
   appointmentDetails,
   appointmentTimeText,
   businessHoursFor,
+  CALENDAR_TIME_ZONE,
+  calendarDay,
+  calendarInstant,
+  calendarWall,
+  textDirection,
   isCalendarView,
   vacationEvents,
   vacationRange,
@@ -61,6 +68,8 @@ const FC_LOCALES = { ar: arLocale, en: 'en', fr: frLocale } as const;
 const PREFS_KEY = 'dentix.scheduler';
 const SLOT = `00:${String(CALENDAR_SLOT_MINUTES).padStart(2, '0')}:00`;
 const TIME_GRID_VIEWS: readonly CalendarView[] = ['day', 'week', 'workWeek'];
+const NO_VACATIONS: readonly VacationItem[] = [];
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 interface Prefs {
   view: CalendarView;
@@ -116,20 +125,16 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
       return next;
     });
 
-  const appointments = useAppointments(
-    range
-      ? {
-          ...range,
-          branchId: filters.branchId,
-          doctorId: filters.doctorId ?? undefined,
-          roomId: filters.roomId ?? undefined,
-        }
-      : null,
-  );
+  const { items, current: appointments } = useCalendarItems(range, {
+    branchId: filters.branchId,
+    doctorId: filters.doctorId ?? undefined,
+    roomId: filters.roomId ?? undefined,
+  });
   const vacations = useCalendarVacations(
     range ? { ...vacationRange(range.from, range.to, tz), userId: filters.doctorId ?? undefined, pageSize: 200 } : null,
   );
-  const items = useMemo(() => appointments.data?.items ?? [], [appointments.data]);
+  // another range's vacations, when they are the same, keep the events as they are (FullCalendar draws them again)
+  const vacationItems = useStableValue(vacations.data?.items ?? NO_VACATIONS, sameJson);
   const detailsItem = detailsId == null ? null : (items.find((a) => a.id === detailsId) ?? null);
 
   const events = useMemo<EventInput[]>(() => {
@@ -141,11 +146,11 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     };
     return [
       ...items.map((a) => appointmentEvent(a, options)),
-      ...vacationEvents(vacations.data?.items ?? [], filters.doctorId),
+      ...vacationEvents(vacationItems, filters.doctorId),
     ];
   }, [
     items,
-    vacations.data,
+    vacationItems,
     prefs.colorBy,
     tz,
     settings.allowDragAndDrop,
@@ -167,12 +172,13 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     [hiddenDays],
   );
 
-  const shownDate = controller.getDate() ? clinicDateOf(controller.getDate()!, tz) : clinicToday(tz);
+  const calendarNow = useCallback(() => calendarWall(Date.now(), tz), [tz]);
+  const shownDate = controller.getDate() ? calendarDay(controller.getDate()!) : clinicToday(tz);
   const preset = { doctorId: filters.doctorId, roomId: filters.roomId };
 
   const onSelect = useStableCallback((info: DateSelectInfo) => {
     info.view.calendar.unselect();
-    setDraft(slotDraft(info.start, info.end, info.allDay, tz, preset));
+    setDraft(slotDraft(info.start, info.end, info.allDay, CALENDAR_TIME_ZONE, preset)); // wall dates
   });
 
   const onNew = () => {
@@ -190,13 +196,13 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     let startIso: string;
     let endIso: string;
     if (allDay) {
-      const day = clinicDateOf(start, tz);
+      const day = calendarDay(start);
       startIso = clinicDayStart(day, tz);
       endIso = clinicDayStart(addDays(day, 1), tz);
     } else {
-      startIso = start.toISOString();
+      startIso = calendarInstant(start, tz);
       const end = info.event.end ?? new Date(start.getTime() + CALENDAR_SLOT_MINUTES * 60_000);
-      endIso = end.toISOString();
+      endIso = calendarInstant(end, tz);
     }
     try {
       const saved = await flow.save({
@@ -245,18 +251,24 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           </div>
         );
       }
-      // the time grids: the name, then plain text lines; a busy week draws hundreds of these (bench/calendar-render.ts)
+      // the time grids: the name, then plain text lines, straight in FullCalendar's inner element (its class is
+      // columnEventInnerClass): a busy week draws hundreds of these (bench/calendar-render.ts)
       const details = appointmentDetails(a, timeText);
       return (
-        <div className="appointment-content" data-appointment-id={a.id} title={`${a.patientName}\n${details}`}>
-          <b className="appointment-patient" dir="auto">
+        <>
+          <b
+            className="appointment-patient"
+            dir={textDirection(a.patientName, rtl ? 'rtl' : 'ltr')}
+            data-appointment-id={a.id}
+            title={`${a.patientName}\n${details}`}
+          >
             {a.patientName}
           </b>
           {!arg.isShort && details}
-        </div>
+        </>
       );
     },
-    [tz, lang, t],
+    [tz, lang, t, rtl],
   );
 
   const onEventClick = useCallback((info: EventClickInfo) => {
@@ -265,18 +277,18 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
   }, []);
 
   const onDatesSet = useCallback((info: DatesSetInfo) => {
-    const next = { from: info.start.toISOString(), to: info.end.toISOString() };
+    const next = { from: calendarInstant(info.start, tz), to: calendarInstant(info.end, tz) };
     setRange((r) => (r && r.from === next.from && r.to === next.to ? r : next));
-  }, []);
+  }, [tz]);
 
   // an appointment lasts at most one day: a selection stays within one clinic day
   const selectAllow = useCallback(
     (span: { allDay: boolean; start: Date; end: Date }) =>
-      span.allDay || clinicDateOf(span.start, tz) === clinicDateOf(span.end.getTime() - 1, tz),
-    [tz],
+      span.allDay || calendarDay(span.start) === calendarDay(span.end.getTime() - 1),
+    [],
   );
 
-  const empty = !!appointments.data && items.length === 0 && !appointments.isFetching;
+  const empty = !!appointments.data && appointments.data.items.length === 0 && !appointments.isFetching;
 
   return (
     <Card className="scheduler-card" styles={{ body: { padding: 16 } }}>
@@ -313,7 +325,8 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           headerToolbar={false}
           initialView={CALENDAR_VIEWS[prefs.view]}
           views={views}
-          timeZone={tz}
+          timeZone={CALENDAR_TIME_ZONE} // the clinic's wall clock (calendar-model.ts)
+          now={calendarNow}
           locale={FC_LOCALES[lang] ?? arLocale}
           direction={rtl ? 'rtl' : 'ltr'}
           colorScheme={theme}
@@ -342,6 +355,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           eventResize={onMoved}
           eventClick={onEventClick}
           eventContent={renderEvent}
+          columnEventInnerClass="appointment-content"
           datesSet={onDatesSet}
           events={events}
         />
