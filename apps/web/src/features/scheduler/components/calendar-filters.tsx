@@ -1,5 +1,6 @@
 import { APPOINTMENT_STATUSES, type CalendarSettings } from '@dental/contract';
 import { Flex, Popover, Segmented, Select, Tag } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColorBy } from '../calendar-model';
 import { STATUS_COLORS } from '../status-colors';
@@ -24,7 +25,7 @@ interface CalendarFiltersProps {
  * Branch (the user's branches), doctor and room, and the colouring (by room or by status, with its legend).
  * With only "view my appointments" the doctor is the user and cannot be changed.
  */
-export function CalendarFilters({ filters, onChange, branches, settings, colorBy, onColorBy }: CalendarFiltersProps) {
+export const CalendarFilters = memo(function CalendarFilters({ filters, onChange, branches, settings, colorBy, onColorBy }: CalendarFiltersProps) {
   const { t } = useTranslation('scheduler');
   const fixedDoctor = settings ? !settings.viewAll : false;
   const legend =
@@ -93,4 +94,4 @@ export function CalendarFilters({ filters, onChange, branches, settings, colorBy
       </Popover>
     </Flex>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, DatePicker, Flex, Segmented, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../lib/format';
 import { CALENDAR_VIEWS, type CalendarView } from '../calendar-model';
@@ -24,7 +25,7 @@ interface CalendarToolbarProps {
 }
 
 /** Today, previous and next, the period's title, a date to jump to, the view switcher and "new appointment". */
-export function CalendarToolbar({
+export const CalendarToolbar = memo(function CalendarToolbar({
   title,
   view,
   date,
@@ -80,4 +81,4 @@ export function CalendarToolbar({
       </Flex>
     </ConfigProvider>
   );
-}
+});

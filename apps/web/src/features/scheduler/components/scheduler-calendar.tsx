@@ -28,7 +28,7 @@ import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback, useStableValue } from '../../../lib/stable-identity';
 import { readStored, writeStored } from '../../../lib/storage';
@@ -181,11 +181,11 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     setDraft(slotDraft(info.start, info.end, info.allDay, CALENDAR_TIME_ZONE, preset)); // wall dates
   });
 
-  const onNew = () => {
+  const onNew = useStableCallback(() => {
     const today = clinicToday(tz);
     const inView = range && today >= clinicDateOf(range.from, tz) && today < clinicDateOf(range.to, tz);
     setDraft(newDraft(inView ? today : shownDate, inView ? toClinicWall(Date.now(), tz) : null, preset));
-  };
+  });
 
   /** Drag or resize: the new times with the version read, one occurrence; a refusal puts the event back. */
   const onMoved = useStableCallback(async (info: EventChangeInfo) => {
@@ -288,24 +288,86 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     [],
   );
 
+  // the same element while none of its props change: the page's own re-renders (toolbar, filters, fetching) then
+  // leave FullCalendar alone instead of making it compare every option and part again
+  const calendar = useMemo(
+    () => (
+    <FullCalendar
+      controller={controller}
+      plugins={PLUGINS}
+      headerToolbar={false}
+      initialView={CALENDAR_VIEWS[prefs.view]}
+      views={views}
+      timeZone={CALENDAR_TIME_ZONE} // the clinic's wall clock (calendar-model.ts)
+      now={calendarNow}
+      locale={FC_LOCALES[lang] ?? arLocale}
+      direction={rtl ? 'rtl' : 'ltr'}
+      colorScheme={theme}
+      firstDay={6} // the clinic week starts on Saturday in every language (Arabic calendars do)
+      // the time grids scroll inside the page (the working day first); the other views take their own height
+      height={TIME_GRID_VIEWS.includes(prefs.view) ? gridHeight : 'auto'}
+      slotDuration={SLOT}
+      slotMinHeight={28}
+      eventShortHeight={40}
+      snapDuration={SLOT}
+      slotHeaderFormat={slotHeaderFormat}
+      displayEventTime={false} // the event shows its own time text (appointmentTimeText)
+      scrollTime="08:00:00"
+      scrollTimeReset={false} // another week opens at the hour the user was looking at
+      nowIndicator
+      businessHours={businessHours}
+      allDayText={t('allDay')}
+      noEventsText={t('empty')}
+      dayMaxEvents
+      selectable={canAdd}
+      selectMirror
+      selectAllow={selectAllow}
+      select={onSelect}
+      editable={canUpdate && (settings.allowDragAndDrop || settings.allowResizing)}
+      eventDrop={onMoved}
+      eventResize={onMoved}
+      eventClick={onEventClick}
+      eventContent={renderEvent}
+      columnEventInnerClass="appointment-content"
+      datesSet={onDatesSet}
+      events={events}
+    />
+    ),
+    [
+      controller, views, lang, rtl, theme, prefs.view, gridHeight, slotHeaderFormat, businessHours, t, canAdd,
+      selectAllow, onSelect, canUpdate, settings.allowDragAndDrop, settings.allowResizing, onMoved, onEventClick,
+      renderEvent, onDatesSet, events, calendarNow,
+    ],
+  );
+
+  // the toolbar follows a moment later: the week is drawn first (bench/calendar-render.ts), then the title and date
+  const toolbarTitle = useDeferredValue(controller.view?.title ?? '');
+  const toolbarDate = useDeferredValue(shownDate);
+  const onToday = useStableCallback(() => controller.today());
+  const onPrev = useStableCallback(() => controller.prev());
+  const onNext = useStableCallback(() => controller.next());
+  const onDate = useStableCallback((date: string) => controller.gotoDate(date));
+  const onView = useStableCallback((view: CalendarView) => {
+    updatePrefs({ view });
+    controller.changeView(CALENDAR_VIEWS[view]);
+  });
+  const onColorBy = useStableCallback((colorBy: ColorBy) => updatePrefs({ colorBy }));
+
   const empty = !!appointments.data && appointments.data.items.length === 0 && !appointments.isFetching;
 
   return (
     <Card className="scheduler-card" styles={{ body: { padding: 16 } }}>
       <CalendarToolbar
-        title={controller.view?.title ?? ''}
+        title={toolbarTitle}
         view={prefs.view}
-        date={shownDate}
+        date={toolbarDate}
         rtl={rtl}
         loading={appointments.isFetching}
-        onToday={() => controller.today()}
-        onPrev={() => controller.prev()}
-        onNext={() => controller.next()}
-        onView={(view) => {
-          updatePrefs({ view });
-          controller.changeView(CALENDAR_VIEWS[view]);
-        }}
-        onDate={(date) => controller.gotoDate(date)}
+        onToday={onToday}
+        onPrev={onPrev}
+        onNext={onNext}
+        onView={onView}
+        onDate={onDate}
         onNew={canAdd ? onNew : undefined}
       />
       <CalendarFilters
@@ -314,51 +376,12 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         branches={branches}
         settings={settings}
         colorBy={prefs.colorBy}
-        onColorBy={(colorBy) => updatePrefs({ colorBy })}
+        onColorBy={onColorBy}
       />
       {empty && <Alert className="calendar-empty" type="info" showIcon message={t('empty')} />}
       {appointments.isError && <Alert type="warning" showIcon message={appointments.error.message} />}
       <div className="scheduler-calendar" data-color-scheme={theme} data-view={prefs.view}>
-        <FullCalendar
-          controller={controller}
-          plugins={PLUGINS}
-          headerToolbar={false}
-          initialView={CALENDAR_VIEWS[prefs.view]}
-          views={views}
-          timeZone={CALENDAR_TIME_ZONE} // the clinic's wall clock (calendar-model.ts)
-          now={calendarNow}
-          locale={FC_LOCALES[lang] ?? arLocale}
-          direction={rtl ? 'rtl' : 'ltr'}
-          colorScheme={theme}
-          firstDay={6} // the clinic week starts on Saturday in every language (Arabic calendars do)
-          // the time grids scroll inside the page (the working day first); the other views take their own height
-          height={TIME_GRID_VIEWS.includes(prefs.view) ? gridHeight : 'auto'}
-          slotDuration={SLOT}
-          slotMinHeight={28}
-          eventShortHeight={40}
-          snapDuration={SLOT}
-          slotHeaderFormat={slotHeaderFormat}
-          displayEventTime={false} // the event shows its own time text (appointmentTimeText)
-          scrollTime="08:00:00"
-          scrollTimeReset={false} // another week opens at the hour the user was looking at
-          nowIndicator
-          businessHours={businessHours}
-          allDayText={t('allDay')}
-          noEventsText={t('empty')}
-          dayMaxEvents
-          selectable={canAdd}
-          selectMirror
-          selectAllow={selectAllow}
-          select={onSelect}
-          editable={canUpdate && (settings.allowDragAndDrop || settings.allowResizing)}
-          eventDrop={onMoved}
-          eventResize={onMoved}
-          eventClick={onEventClick}
-          eventContent={renderEvent}
-          columnEventInnerClass="appointment-content"
-          datesSet={onDatesSet}
-          events={events}
-        />
+        {calendar}
       </div>
       {draft && (
         <AppointmentForm draft={draft} settings={settings} branchId={filters.branchId} onClose={() => setDraft(null)} />
