@@ -149,3 +149,36 @@ describe('cached sessions follow the session stamp', () => {
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied/) } });
   });
 });
+
+describe('moving the session stamp cannot deadlock two requests', () => {
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, a request that changed a role key and then the user waits out another request changing the user',
+    async () => {
+      const c = await newClinic(t);
+      const db = t.database.db;
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // B: a role key first (the clinic's row is locked for the stamp), then the owner's row
+      const b = withTenant(db, c.clinicId, async (tx) => {
+        await tx.execute(sql`delete from role_permissions where clinic_id = ${c.clinicId} and role_id = ${c.roleIds.RL4}`);
+        await released;
+        await tx.execute(sql`update users set display_name = 'B' where clinic_id = ${c.clinicId} and id = ${c.ownerId}`);
+      });
+      await pause(200);
+      // A: the owner's row. Were the stamp moved after A locked that row, A would wait for B's clinic row while B
+      // waits for A's user row: a deadlock, one request failing. The stamp moves first, so A only waits for B.
+      const a = withTenant(db, c.clinicId, (tx) =>
+        tx.execute(sql`update users set display_name = 'A' where clinic_id = ${c.clinicId} and id = ${c.ownerId}`),
+      );
+      await pause(300);
+      release();
+      await expect(Promise.all([a, b])).resolves.toHaveLength(2);
+      const [owner] = await withTenant(db, c.clinicId, (tx) =>
+        tx.select({ name: users.displayName }).from(users).where(and(eq(users.clinicId, c.clinicId), eq(users.id, c.ownerId))),
+      );
+      expect(owner!.name).toBe('A'); // A ran after B
+    },
+    20_000,
+  );
+});
