@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { type CachedRange, mergeCalendarItems } from './use-calendar-items';
 
 const item = (id: number, start: string, patch: Partial<AppointmentItem> = {}) =>
-  ({ id, start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString(), patientName: `P${id}`, ...patch }) as AppointmentItem;
+  ({
+    id,
+    start,
+    end: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+    patientName: `P${id}`,
+    ...patch,
+  }) as AppointmentItem;
 
 const week1 = { from: '2026-11-20T22:00:00.000Z', to: '2026-11-27T22:00:00.000Z' };
 const week2 = { from: '2026-11-27T22:00:00.000Z', to: '2026-12-04T22:00:00.000Z' };
@@ -14,13 +20,17 @@ const cached = (range: { from: string; to: string }, items: AppointmentItem[], u
   updatedAt,
 });
 
-describe('the calendar keeps every cached range\'s appointments', () => {
-  it('holds the other weeks\' appointments too, each once', () => {
+describe("the calendar keeps every cached range's appointments", () => {
+  it("holds the other weeks' appointments too, each once", () => {
     const a = item(1, '2026-11-22T08:00:00.000Z');
     const b = item(2, '2026-11-29T08:00:00.000Z');
     const merged = mergeCalendarItems([cached(week1, [a], 1), cached(week2, [b], 2)], week1);
     expect(merged.map((x) => x.id).sort()).toEqual([1, 2]);
-    expect(mergeCalendarItems([cached(week1, [a], 1), cached(week2, [b], 2)], week2).map((x) => x.id).sort()).toEqual([1, 2]);
+    expect(
+      mergeCalendarItems([cached(week1, [a], 1), cached(week2, [b], 2)], week2)
+        .map((x) => x.id)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('inside the shown range only its own answer counts: an older copy cannot bring back a deleted appointment', () => {

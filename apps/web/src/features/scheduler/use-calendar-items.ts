@@ -39,7 +39,10 @@ export interface CachedRange {
  * The appointments of every cached range, each once: inside `range` only those of the range's own answer (another
  * range's copy may be older: a deleted or moved appointment must not show there), outside it the newest copy.
  */
-export function mergeCalendarItems(cached: readonly CachedRange[], range: { from: string; to: string }): AppointmentItem[] {
+export function mergeCalendarItems(
+  cached: readonly CachedRange[],
+  range: { from: string; to: string },
+): AppointmentItem[] {
   const from = Date.parse(range.from);
   const to = Date.parse(range.to);
   const visible = (a: AppointmentItem) => Date.parse(a.start) < to && Date.parse(a.end) > from;
@@ -65,7 +68,10 @@ export function useCalendarItems(range: { from: string; to: string } | null, fil
   const cache = queryClient.getQueryCache();
 
   // the cached queries of these filters that hold data, as a stable snapshot (a new one only when one of them changes)
-  const snapshot = useRef<{ signature: string; queries: Array<Query<AppointmentsOutput>> }>({ signature: '', queries: [] });
+  const snapshot = useRef<{ signature: string; queries: Array<Query<AppointmentsOutput>> }>({
+    signature: '',
+    queries: [],
+  });
   const read = useCallback(() => {
     const queries = cache
       .findAll({ queryKey: APPOINTMENTS_KEY })
@@ -76,7 +82,10 @@ export function useCalendarItems(range: { from: string; to: string } | null, fil
     if (signature !== snapshot.current.signature) snapshot.current = { signature, queries };
     return snapshot.current;
   }, [cache, filters.branchId, filters.doctorId, filters.roomId]);
-  const cached = useSyncExternalStore(useCallback((notify) => cache.subscribe(notify), [cache]), read);
+  const cached = useSyncExternalStore(
+    useCallback((notify) => cache.subscribe(notify), [cache]),
+    read,
+  );
 
   const merged = useMemo(
     () =>

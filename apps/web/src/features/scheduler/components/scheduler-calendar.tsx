@@ -56,7 +56,14 @@ import {
   vacationRange,
   workWeekHiddenDays,
 } from '../calendar-model';
-import { addDays, clinicDateOf, clinicDayStart, clinicToday, formatWallTime, toClinicWall } from '../../../lib/clinic-time';
+import {
+  addDays,
+  clinicDateOf,
+  clinicDayStart,
+  clinicToday,
+  formatWallTime,
+  toClinicWall,
+} from '../../../lib/clinic-time';
 import { useSaveFlow } from '../use-save-flow';
 import { AppointmentDetails } from './appointment-details';
 import { AppointmentForm } from './appointment-form';
@@ -144,10 +151,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
       draggable: settings.allowDragAndDrop && canUpdate,
       resizable: settings.allowResizing && canUpdate,
     };
-    return [
-      ...items.map((a) => appointmentEvent(a, options)),
-      ...vacationEvents(vacationItems, filters.doctorId),
-    ];
+    return [...items.map((a) => appointmentEvent(a, options)), ...vacationEvents(vacationItems, filters.doctorId)];
   }, [
     items,
     vacationItems,
@@ -276,10 +280,13 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     if (a) setDetailsId(a.id);
   }, []);
 
-  const onDatesSet = useCallback((info: DatesSetInfo) => {
-    const next = { from: calendarInstant(info.start, tz), to: calendarInstant(info.end, tz) };
-    setRange((r) => (r && r.from === next.from && r.to === next.to ? r : next));
-  }, [tz]);
+  const onDatesSet = useCallback(
+    (info: DatesSetInfo) => {
+      const next = { from: calendarInstant(info.start, tz), to: calendarInstant(info.end, tz) };
+      setRange((r) => (r && r.from === next.from && r.to === next.to ? r : next));
+    },
+    [tz],
+  );
 
   // an appointment lasts at most one day: a selection stays within one clinic day
   const selectAllow = useCallback(
@@ -292,51 +299,70 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
   // leave FullCalendar alone instead of making it compare every option and part again
   const calendar = useMemo(
     () => (
-    <FullCalendar
-      controller={controller}
-      plugins={PLUGINS}
-      headerToolbar={false}
-      initialView={CALENDAR_VIEWS[prefs.view]}
-      views={views}
-      timeZone={CALENDAR_TIME_ZONE} // the clinic's wall clock (calendar-model.ts)
-      now={calendarNow}
-      locale={FC_LOCALES[lang] ?? arLocale}
-      direction={rtl ? 'rtl' : 'ltr'}
-      colorScheme={theme}
-      firstDay={6} // the clinic week starts on Saturday in every language (Arabic calendars do)
-      // the time grids scroll inside the page (the working day first); the other views take their own height
-      height={TIME_GRID_VIEWS.includes(prefs.view) ? gridHeight : 'auto'}
-      slotDuration={SLOT}
-      slotMinHeight={28}
-      eventShortHeight={40}
-      snapDuration={SLOT}
-      slotHeaderFormat={slotHeaderFormat}
-      displayEventTime={false} // the event shows its own time text (appointmentTimeText)
-      scrollTime="08:00:00"
-      scrollTimeReset={false} // another week opens at the hour the user was looking at
-      nowIndicator
-      businessHours={businessHours}
-      allDayText={t('allDay')}
-      noEventsText={t('empty')}
-      dayMaxEvents
-      selectable={canAdd}
-      selectMirror
-      selectAllow={selectAllow}
-      select={onSelect}
-      editable={canUpdate && (settings.allowDragAndDrop || settings.allowResizing)}
-      eventDrop={onMoved}
-      eventResize={onMoved}
-      eventClick={onEventClick}
-      eventContent={renderEvent}
-      columnEventInnerClass="appointment-content"
-      datesSet={onDatesSet}
-      events={events}
-    />
+      <FullCalendar
+        controller={controller}
+        plugins={PLUGINS}
+        headerToolbar={false}
+        initialView={CALENDAR_VIEWS[prefs.view]}
+        views={views}
+        timeZone={CALENDAR_TIME_ZONE} // the clinic's wall clock (calendar-model.ts)
+        now={calendarNow}
+        locale={FC_LOCALES[lang] ?? arLocale}
+        direction={rtl ? 'rtl' : 'ltr'}
+        colorScheme={theme}
+        firstDay={6} // the clinic week starts on Saturday in every language (Arabic calendars do)
+        // the time grids scroll inside the page (the working day first); the other views take their own height
+        height={TIME_GRID_VIEWS.includes(prefs.view) ? gridHeight : 'auto'}
+        slotDuration={SLOT}
+        slotMinHeight={28}
+        eventShortHeight={40}
+        snapDuration={SLOT}
+        slotHeaderFormat={slotHeaderFormat}
+        displayEventTime={false} // the event shows its own time text (appointmentTimeText)
+        scrollTime="08:00:00"
+        scrollTimeReset={false} // another week opens at the hour the user was looking at
+        nowIndicator
+        businessHours={businessHours}
+        allDayText={t('allDay')}
+        noEventsText={t('empty')}
+        dayMaxEvents
+        selectable={canAdd}
+        selectMirror
+        selectAllow={selectAllow}
+        select={onSelect}
+        editable={canUpdate && (settings.allowDragAndDrop || settings.allowResizing)}
+        eventDrop={onMoved}
+        eventResize={onMoved}
+        eventClick={onEventClick}
+        eventContent={renderEvent}
+        columnEventInnerClass="appointment-content"
+        datesSet={onDatesSet}
+        events={events}
+      />
     ),
     [
-      controller, views, lang, rtl, theme, prefs.view, gridHeight, slotHeaderFormat, businessHours, t, canAdd,
-      selectAllow, onSelect, canUpdate, settings.allowDragAndDrop, settings.allowResizing, onMoved, onEventClick,
-      renderEvent, onDatesSet, events, calendarNow,
+      controller,
+      views,
+      lang,
+      rtl,
+      theme,
+      prefs.view,
+      gridHeight,
+      slotHeaderFormat,
+      businessHours,
+      t,
+      canAdd,
+      selectAllow,
+      onSelect,
+      canUpdate,
+      settings.allowDragAndDrop,
+      settings.allowResizing,
+      onMoved,
+      onEventClick,
+      renderEvent,
+      onDatesSet,
+      events,
+      calendarNow,
     ],
   );
 
