@@ -270,6 +270,7 @@ async function measureLanguage(browser: Browser, lang: 'ar' | 'en' | 'fr') {
     nav.empty.push(empty);
     nav.full.push(full);
   }
+  if (TRACE && RUNS < TRACE_ROUNDS) await browser.stopTracing();
   if (cdp) writeFileSync(`${PROFILE}-${lang}.cpuprofile`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await context.close();
   return { cold, loads: { full: summary(loads.full), empty: summary(loads.empty) }, nav: { full: summary(nav.full), empty: summary(nav.empty) }, dir, calendars };

@@ -11,8 +11,10 @@ const GET = callPath(clinicCalls.getClinic);
 const SAVE = callPath(clinicCalls.saveClinic);
 const CHECK = callPath(clinicCalls.checkClinicName);
 
-/** The clinics row straight from the database (as the owner of the tables: no row-level security). */
-/** The clinic's row without its session stamp (which moves on whenever a user is added, see migration 0007). */
+/**
+ * The clinics row straight from the database (as the owner of the tables: no row-level security), without its session
+ * stamp (which moves on whenever a user is added, see migration 0007).
+ */
 const rowOf = async (clinicId: number) => {
   const { sessionStamp: _stamp, ...row } = (await t.database.db.select().from(clinics).where(eq(clinics.id, clinicId)))[0]!;
   return row;

@@ -139,8 +139,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     exec: async (text) => void (await pool.query(text)),
     query: async (text, params) => (await pool.query(text, params)).rows,
     listen: async (channel, cb) => {
-      listener ??= connectListener();
-      const client = await listener;
+      const pending = (listener ??= connectListener());
+      // a first connection that fails is not kept: the next listen tries again
+      const client = await pending.catch((err: unknown) => {
+        if (listener === pending) listener = undefined;
+        throw err;
+      });
       if (!handlers.has(channel)) {
         handlers.set(channel, new Set());
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);

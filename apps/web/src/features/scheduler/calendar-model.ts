@@ -134,12 +134,12 @@ export function calendarWall(instant: string | number, timeZone: string): string
 
 /** The instant (ISO) of one of the calendar's dates. */
 export function calendarInstant(date: Date, timeZone: string): string {
-  const iso = date.toISOString();
-  return fromClinicWall(iso.slice(0, 10), iso.slice(11, 16), timeZone);
+  const wall = toClinicWall(date, CALENDAR_TIME_ZONE);
+  return fromClinicWall(wall.date, wall.time, timeZone);
 }
 
 /** The clinic date ('YYYY-MM-DD') of one of the calendar's dates. */
-export const calendarDay = (date: Date | number): string => new Date(date).toISOString().slice(0, 10);
+export const calendarDay = (date: Date | number): string => clinicDateOf(date, CALENDAR_TIME_ZONE);
 
 const STRONG = /[A-Za-z\u00C0-\u024F\u0370-\u04FF]|[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
