@@ -61,6 +61,29 @@ test.describe('public booking page', () => {
     await secretary.close();
   });
 
+  test('a patient who shares a location farther than the clinic accepts is told so and offered no booking', async ({ browser }) => {
+    // the demo clinic books within 50 km of its branches; Alexandria is about 180 km from Nasr City
+    const context = await browser.newContext({ permissions: ['geolocation'], geolocation: { latitude: 31.2001, longitude: 29.9187 } });
+    const page = await context.newPage();
+    await startInLanguage(page, 'ar');
+    await page.goto(`/book/${DEMO_CLINIC}`);
+    await expect(page.getByText('تقبل العيادة الحجز عبر الإنترنت لمن هم على بُعد 50 كم من هذا الفرع', { exact: false })).toBeVisible();
+    const days = page.getByRole('listbox', { name: 'اختر اليوم' });
+    await expect(days).toBeVisible(); // sharing is optional
+    await page.getByRole('button', { name: 'شارك موقعي' }).click();
+    await expect(page.getByRole('alert')).toContainText('أبعد من 50 كم التي تقبلها العيادة للحجز عبر الإنترنت');
+    await expect(days).toBeHidden();
+
+    // near the branch (about 1 km): the distance is shown and the days come back
+    await context.setGeolocation({ latitude: 30.0645, longitude: 31.3352 });
+    await page.getByRole('button', { name: 'لا تستخدم موقعي' }).click();
+    await page.getByRole('button', { name: 'شارك موقعي' }).click();
+    await expect(page.getByRole('alert')).toContainText(/أنت على بُعد [\d.,]+ (كم|مترًا|متر) من الفرع\./);
+    await expect(page.getByRole('alert')).not.toContainText('أبعد');
+    await expect(days).toBeVisible();
+    await context.close();
+  });
+
   test('an unknown clinic name shows a translated not-found page, not the login', async ({ page }) => {
     await startInLanguage(page, 'ar');
     await page.goto('/book/no-such-clinic');

@@ -79,7 +79,7 @@ test.describe('clinic settings and branches', () => {
     await expect(message).toHaveCount(0);
   });
 
-  test('the owner adds a branch, renames it and deletes it after confirming, in Arabic', async ({ page }) => {
+  test('the owner adds a branch, renames it, places it and deletes it after confirming, in Arabic', async ({ page }) => {
     const name = `فرع الاختبار ${Date.now() % 100000}`;
     const renamed = `${name} الجديد`;
     await loginAs(page, 'owner');
@@ -102,11 +102,18 @@ test.describe('clinic settings and branches', () => {
     await expect(dialog.getByText('اسم الفرع أو رقم الهاتف موجود بالفعل')).toBeVisible();
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
 
+    // renamed, and placed on the map (for the booking page's maximum distance): a lone coordinate is refused
     await page.getByRole('button', { name: `تعديل ${name}` }).click();
     await dialog.getByLabel('اسم الفرع').fill(renamed);
+    await dialog.getByLabel('خط العرض').fill('30.0561');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await expect(dialog.getByText('هذا الحقل مطلوب')).toBeVisible();
+    await dialog.getByLabel('خط الطول').fill('31.3301');
     await dialog.getByRole('button', { name: 'حفظ' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(renamed) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: '30.0561, 31.3301' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=30\.0561&mlon=31\.3301/);
 
     await page.getByRole('button', { name: `حذف ${renamed}` }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'حذف' }).click();

@@ -5,6 +5,7 @@ export * from './common/errors.js';
 export * from './common/call.js';
 export * from './common/schemas.js';
 export * from './common/wall-clock.js';
+export * from './common/geo.js';
 export * from './auth/auth.schemas.js';
 export * from './auth/auth.routes.js';
 export * from './auth/push.routes.js';

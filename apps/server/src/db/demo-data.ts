@@ -42,7 +42,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   const hash = await hashPassword(DEMO_PASSWORD);
   const branchIds = await withTenant(db, demo.clinic.id, async (tx) => {
-    const [second] = await tx.insert(branches).values({ clinicId: demo.clinic.id, name: 'فرع المعادي', mobile: '+20222600002' }).returning();
+    // where the branches are, and online booking within 50 km of them (maximum attendance distance)
+    await tx.update(branches).set({ latitude: 30.0561, longitude: 31.3301 }).where(eq(branches.id, demo.branch.id));
+    await tx.update(clinics).set({ maxAttendanceDistance: 50_000 }).where(eq(clinics.id, demo.clinic.id));
+    const [second] = await tx
+      .insert(branches)
+      .values({ clinicId: demo.clinic.id, name: 'فرع المعادي', mobile: '+20222600002', latitude: 29.9602, longitude: 31.2569 })
+      .returning();
     const ids = [demo.branch.id, second!.id];
     await tx.insert(userBranches).values({ clinicId: demo.clinic.id, userId: demo.owner.id, branchId: second!.id });
     for (const u of DEMO_USERS.slice(1)) {

@@ -35,6 +35,16 @@ export function sameAsRule(otherField: string, code = 'password_mismatch'): Rule
   });
 }
 
+/** A rule that the field is filled when another one is (a location's two coordinates): field_required. */
+export function pairedRule(otherField: string): Rule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value) => {
+      if (normalize(value) === undefined && normalize(getFieldValue(otherField)) !== undefined)
+        throw new Error(fieldErrorText('field_required'));
+    },
+  });
+}
+
 /** "items.0.name" → ['items', 0, 'name'] */
 export const fieldPath = (path: string): (string | number)[] =>
   path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));

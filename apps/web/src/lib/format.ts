@@ -32,6 +32,17 @@ export function formatMoney(value: number | null | undefined, currency?: string 
   return n && currency ? `${n} ${currency}` : n;
 }
 
+/** A distance in metres, in the UI language: "850 m" below a kilometre, else kilometres to one decimal ("12.5 km"). */
+export function formatDistance(metres: number): string {
+  return metres < 1000
+    ? formatNumber(Math.round(metres), { style: 'unit', unit: 'meter' })
+    : formatNumber(metres / 1000, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 });
+}
+
+/** The place on OpenStreetMap's map. */
+export const mapUrl = (latitude: number, longitude: number) =>
+  `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+
 /** A phone number kept left-to-right inside right-to-left text (otherwise "+2010..." shows as "2010...+"). */
 export function PhoneText({ value }: { value: string | null | undefined }) {
   return value ? createElement('bdi', { dir: 'ltr' }, value) : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clinicLoginName, id, requiredText } from '../common/schemas.js';
+import { bothCoordinates, clinicLoginName, coordinate, id, requiredText } from '../common/schemas.js';
 import { BOOKING_TIME_PATTERN, BOOKING_TYPES } from '../clinic/clinic.schemas.js';
 import { isoDate } from '../patients/patient.schemas.js';
 import { mobile } from '../users/users.schemas.js';
@@ -26,13 +26,16 @@ export const BOOKING_RULES = {
 } as const;
 
 const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'field_required' : 'field_invalid');
-const coordinate = (max: number) =>
-  z.number({ error: 'field_invalid' }).min(-max, 'field_invalid').max(max, 'field_invalid').optional().nullable();
-
 /** The clinic's login name, as in the page's address /book/<clinic name>. */
 export const bookingClinicInput = z.object({ clinicName: clinicLoginName });
 
-export const bookingBranch = z.object({ id: z.number(), name: z.string() });
+/** A branch, with where it is when the clinic set it (degrees; the page measures the patient's distance). */
+export const bookingBranch = z.object({
+  id: z.number(),
+  name: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
 
 /** What the page shows before the patient chooses anything. */
 export const bookingInfoOutput = z.object({
@@ -47,6 +50,11 @@ export const bookingInfoOutput = z.object({
   interval: z.number(),
   bookingDays: z.number(),
   gapDays: z.number(),
+  /**
+   * Maximum attendance distance in metres, 0 for none: a patient who shares where they are may book a branch with a
+   * location only within it (409 booking_too_far).
+   */
+  maxDistance: z.number(),
   timeStart: z.string(),
   timeEnd: z.string(),
   timeZone: z.string(),
@@ -102,7 +110,8 @@ export const freeSlotsOutput = z.object({
   remaining: z.number().nullable(),
 });
 
-export const bookInput = z.object({
+export const bookInput = z
+  .object({
   clinicName: clinicLoginName,
   branchId: id,
   date: isoDate,
@@ -111,10 +120,11 @@ export const bookInput = z.object({
   name: requiredText(150),
   /** International, as the patients' mobile (+201001234567). */
   mobile,
-  /** Where the patient is, if they shared it (kept on a new patient). */
+  /** Where the patient is, if they shared it: checked against the maximum attendance distance, kept on a new patient. */
   latitude: coordinate(90),
   longitude: coordinate(180),
-});
+  })
+  .superRefine(bothCoordinates);
 
 export const bookOutput = z.object({
   date: z.string(),

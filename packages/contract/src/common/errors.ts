@@ -127,6 +127,7 @@ export const ERROR_CATALOGUE = {
   booking_time_invalid: { status: 400, ar: 'اختر أحد الأوقات المعروضة', en: 'Choose one of the times offered', fr: "Choisissez l'un des horaires proposés" },
   booking_mobile_day_taken: { status: 409, ar: 'لديك حجز بالفعل في هذا اليوم', en: 'You already have a booking on this day', fr: 'Vous avez déjà une réservation ce jour-là' },
   booking_mobile_limit: { status: 409, ar: 'لديك 3 حجوزات قادمة بالفعل، ولا يمكن إضافة المزيد', en: 'You already have 3 upcoming bookings; no more can be made', fr: "Vous avez déjà 3 réservations à venir ; impossible d'en ajouter" },
+  booking_too_far: { status: 409, ar: 'موقعك أبعد من المسافة التي تقبلها العيادة للحجز عبر الإنترنت؛ اتصل بالعيادة للحجز', en: 'You are farther from the clinic than it accepts for online booking; call the clinic to book', fr: "Vous êtes plus loin de la clinique qu'elle ne l'accepte pour la réservation en ligne ; appelez la clinique pour réserver" },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

@@ -26,6 +26,17 @@ export const clinicLoginName = z
   .trim()
   .min(1, 'field_required')
   .regex(CLINIC_LOGIN_NAME_PATTERN, 'clinic_name_invalid');
+/** One coordinate in degrees, optional: latitude coordinate(90), longitude coordinate(180). */
+export const coordinate = (max: number) =>
+  z.number({ error: 'field_invalid' }).min(-max, 'field_invalid').max(max, 'field_invalid').optional().nullable();
+/** Both coordinates or neither: a lone one is field_required on the other. */
+export const bothCoordinates = (
+  v: { latitude?: number | null; longitude?: number | null },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) => {
+  if (v.latitude == null && v.longitude != null) ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'field_required' });
+  if (v.longitude == null && v.latitude != null) ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'field_required' });
+};
 export const hexColor = z.string({ error: 'field_required' }).regex(/^#[0-9a-fA-F]{6}$/, 'field_invalid');
 export const idInput = z.object({ id });
 export const idsInput = z.object({ ids: z.array(id, { error: 'field_required' }).min(1, 'field_required').max(500, 'field_invalid') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, id, idInput, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
+import { bothCoordinates, coordinate, email, id, idInput, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 import { type Country, LANGUAGES, LIMITS, MARITAL_STATUSES, PATIENT_TYPES } from '../enums.js';
 import { GENDERS } from '../lookups/system-lookups.js';
 import { mobile } from '../users/users.schemas.js';
@@ -22,9 +22,6 @@ export const isoDate = z
 const optionalDate = isoDate.optional().nullable();
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'field_invalid' }).optional().nullable();
-const coordinate = (max: number) =>
-  z.number({ error: 'field_invalid' }).min(-max, 'field_invalid').max(max, 'field_invalid').optional().nullable();
-
 /**
  * Adds or edits a patient (spec §3 Patient). The mobile is required unless a parent (house head) is chosen; the
  * national id's length depends on the clinic's country and is checked by the server; a new patient whose name
@@ -69,6 +66,7 @@ export const savePatientInput = z
     confirmDuplicateName: z.boolean({ error: 'field_invalid' }).optional(),
   })
   .superRefine((v, ctx) => {
+    bothCoordinates(v, ctx);
     if (!v.mobile && !v.parentId) ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'field_required' });
     if (v.parentId && v.id && v.parentId === v.id) ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'field_invalid' });
     if (v.dateOfBirth && v.dateOfBirth > new Date().toISOString().slice(0, 10))

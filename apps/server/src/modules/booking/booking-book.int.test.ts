@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { api, newClinic, newPatient, testApp } from '../../../test/harness.js';
 import type { Envelope } from '../../platform/realtime/hub.js';
 import {
-  BOOK, DAYS, SLOTS, addAppointment, addRooms, addVacation, appointmentsOf, attemptsOf, cairoInstant, dayFromToday, patientsOf,
-  publicApi, setBooking, uniqueMobile,
+  BOOK, DAYS, INFO, SLOTS, addAppointment, addRooms, addVacation, appointmentsOf, attemptsOf, cairoInstant, dayFromToday, patientsOf,
+  placeBranch, publicApi, setBooking, uniqueMobile,
 } from './booking-test-kit.js';
 
 const t = await testApp();
@@ -26,7 +26,7 @@ describe('Booking/Book by time', () => {
     expect(res.json()).toEqual({
       date, time: '10:00', endTime: '10:30', turnNumber: null,
       start: cairoInstant(date, '10:00'), end: cairoInstant(date, '10:30'),
-      branch: { id: c.branchId, name: 'Main' }, clinicDisplayName: `Clinic ${c.clinicName}`, patientApproved: false,
+      branch: { id: c.branchId, name: 'Main', latitude: null, longitude: null }, clinicDisplayName: `Clinic ${c.clinicName}`, patientApproved: false,
     });
 
     const [patient] = await patientsOf(t, c.clinicId);
@@ -269,3 +269,52 @@ describe('Booking/Book limits', () => {
 });
 
 const withAttempts = (clinicId: number) => attemptsOf(t, clinicId);
+
+describe('Booking/Book maximum attendance distance', () => {
+  const TAHRIR = { latitude: 30.0444, longitude: 31.2357 };
+  const NEAR = { latitude: 30.05, longitude: 31.23 }; // about 0.8 km
+  const PYRAMIDS = { latitude: 29.9792, longitude: 31.1342 }; // about 12 km
+
+  async function placedClinic(maxAttendanceDistance: number, place: typeof TAHRIR | null = TAHRIR) {
+    const c = await newClinic(t);
+    await setBooking(t, c.clinicId, { maxAttendanceDistance });
+    if (place) await placeBranch(t, c, place);
+    return c;
+  }
+
+  it('a patient who shares a location farther than the maximum from the branch is refused (409) and nothing is made', async () => {
+    const c = await placedClinic(5_000);
+    const info = (await publicApi(t).get(INFO, { clinicName: c.clinicName })).json();
+    expect(info.maxDistance).toBe(5_000);
+    expect(info.branches).toEqual([{ id: c.branchId, name: 'Main', ...TAHRIR }]);
+
+    const far = await publicApi(t, undefined, 'ar').post(BOOK, booking(c.clinicName, c.branchId, PYRAMIDS));
+    expect(far.statusCode).toBe(409);
+    expect(far.json()).toMatchObject({ code: 'booking_too_far', message: expect.stringContaining('أبعد من المسافة') });
+    expect(await appointmentsOf(t, c.clinicId)).toEqual([]);
+    expect(await patientsOf(t, c.clinicId)).toEqual([]);
+
+    const near = await publicApi(t).post(BOOK, booking(c.clinicName, c.branchId, NEAR));
+    expect(near.statusCode, near.body).toBe(201);
+    expect(near.json().branch).toEqual({ id: c.branchId, name: 'Main', ...TAHRIR });
+    expect(await appointmentsOf(t, c.clinicId)).toHaveLength(1);
+  });
+
+  it('is checked only when the location is given, the clinic sets a maximum and the branch has a location', async () => {
+    const limited = await placedClinic(5_000);
+    const noLocation = await publicApi(t).post(BOOK, booking(limited.clinicName, limited.branchId));
+    expect(noLocation.statusCode, noLocation.body).toBe(201);
+    const noMaximum = await placedClinic(0);
+    expect((await publicApi(t).post(BOOK, booking(noMaximum.clinicName, noMaximum.branchId, PYRAMIDS))).statusCode).toBe(201);
+    const unplaced = await placedClinic(5_000, null);
+    expect((await publicApi(t).post(BOOK, booking(unplaced.clinicName, unplaced.branchId, PYRAMIDS))).statusCode).toBe(201);
+  });
+
+  it('both coordinates or neither (400)', async () => {
+    const c = await placedClinic(5_000);
+    const lone = await publicApi(t).post(BOOK, booking(c.clinicName, c.branchId, { latitude: PYRAMIDS.latitude }));
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().errors).toEqual({ longitude: 'This field is required' });
+    expect(await appointmentsOf(t, c.clinicId)).toEqual([]);
+  });
+});

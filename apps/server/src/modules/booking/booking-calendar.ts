@@ -17,14 +17,17 @@ const DAY_MS = 86_400_000;
 const active = notInArray(appointments.status, [...INACTIVE_STATUSES]);
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** What the page knows of a branch: its name, and where it is when the clinic set it. */
+const BRANCH = { id: branches.id, name: branches.name, latitude: branches.latitude, longitude: branches.longitude };
+
 export async function branchesOf(tx: Tx, clinicId: number) {
-  return tx.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.clinicId, clinicId)).orderBy(asc(branches.id));
+  return tx.select(BRANCH).from(branches).where(eq(branches.clinicId, clinicId)).orderBy(asc(branches.id));
 }
 
 /** A branch of the clinic, else 404 booking_branch_not_found. */
 export async function findBranch(tx: Tx, clinicId: number, branchId: number) {
   const [branch] = await tx
-    .select({ id: branches.id, name: branches.name })
+    .select(BRANCH)
     .from(branches)
     .where(and(eq(branches.clinicId, clinicId), eq(branches.id, branchId)));
   if (!branch) throw new AppError('booking_branch_not_found');

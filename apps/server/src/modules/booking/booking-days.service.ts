@@ -85,6 +85,7 @@ export async function getBookingInfo(tx: Tx, clinic: ClinicRow, now: Date): Prom
     interval: s.interval,
     bookingDays: s.days,
     gapDays: s.gapDays,
+    maxDistance: clinic.maxAttendanceDistance,
     timeStart: s.timeStart,
     timeEnd: s.timeEnd,
     timeZone: s.timeZone,

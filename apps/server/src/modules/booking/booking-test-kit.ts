@@ -1,7 +1,7 @@
 import { callPath, bookingCalls } from '@dental/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { type TestApp, type TestClinic, api } from '../../../test/harness.js';
-import { clinics } from '../../platform/auth/identity.table.js';
+import { branches, clinics } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { rooms } from '../lookups/index.js';
 import { patients } from '../patients/index.js';
@@ -34,6 +34,13 @@ export function publicApi(t: TestApp, address = uniqueAddress(), language = 'en'
 
 export async function setBooking(t: TestApp, clinicId: number, values: Partial<typeof clinics.$inferInsert>) {
   await t.database.db.update(clinics).set(values).where(eq(clinics.id, clinicId));
+}
+
+/** Sets where the clinic's main branch is. */
+export async function placeBranch(t: TestApp, c: TestClinic, place: { latitude: number; longitude: number }) {
+  await withTenant(t.database.db, c.clinicId, (tx) =>
+    tx.update(branches).set(place).where(and(eq(branches.clinicId, c.clinicId), eq(branches.id, c.branchId))),
+  );
 }
 
 export async function addRooms(t: TestApp, c: TestClinic, n: number) {

@@ -1,4 +1,12 @@
-import { type BookInput, type BookResult, BOOKING_RULES, INACTIVE_STATUSES, type Language } from '@dental/contract';
+import {
+  type BookInput,
+  type BookResult,
+  BOOKING_RULES,
+  distanceMetres,
+  geoPoint,
+  INACTIVE_STATUSES,
+  type Language,
+} from '@dental/contract';
 import { and, asc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError } from '../../platform/errors.js';
@@ -54,6 +62,17 @@ async function checkMobileLimits(tx: Tx, clinicId: number, mobile: string, timeZ
 }
 
 /**
+ * Maximum attendance distance (spec §3 Clinic): a patient who shared where they are must be within the clinic's
+ * maximum of the branch, when both are set (0 or a branch without a location: no check).
+ */
+function checkDistance(clinic: ClinicRow, branch: { latitude: number | null; longitude: number | null }, input: BookInput) {
+  const from = geoPoint(input.latitude, input.longitude);
+  const to = geoPoint(branch.latitude, branch.longitude);
+  if (clinic.maxAttendanceDistance > 0 && from && to && distanceMetres(from, to) > clinic.maxAttendanceDistance)
+    throw new AppError('booking_too_far');
+}
+
+/**
  * The patient the booking is for: the clinic's patient with this mobile (approved first, then the oldest), or a
  * new one from the website, waiting for approval unless the clinic approves website patients automatically.
  */
@@ -97,6 +116,7 @@ export async function book(tx: Tx, clinic: ClinicRow, input: BookInput, ctx: Boo
   if (s.type === 'time' && !time) throw new AppError('validation', { time: 'field_required' });
   const branch = await findBranch(tx, clinic.id, input.branchId);
   assertInWindow(s, input.date, ctx.now);
+  checkDistance(clinic, branch, input);
 
   await lock(tx, `booking:mobile:${clinic.id}:${input.mobile}`);
   await lock(tx, `booking:day:${clinic.id}:${branch.id}:${input.date}`);

@@ -3,8 +3,8 @@
  * with name and mobile, which makes a pending website appointment and, for a new mobile, a patient waiting for
  * approval. Its tables (appointments, vacations, booking_attempts) belong to the scheduler module.
  *
- * Maximum attendance distance (spec §3 Clinic) is not enforced here: clinics have no location of their own to
- * measure from, so the setting belongs to attendance confirmation (checking in on arrival). Coordinates the
- * patient shares are kept on a new patient.
+ * Maximum attendance distance (spec §3 Clinic): a branch may have a location (our addition, set on the clinic
+ * page); a patient who shares where they are can book such a branch only within the clinic's maximum (409
+ * booking_too_far). Coordinates the patient shares are kept on a new patient.
  */
 export { registerBookingRoutes } from './booking.routes.js';

@@ -22,6 +22,8 @@ const branchesOf = (clinicId: number) =>
       .orderBy(asc(branches.id)),
   );
 
+const NO_PLACE = { latitude: null, longitude: null };
+
 async function expectDenied(call: Promise<LightMyRequestResponse>, code: 'BS11' | 'BS14' = 'BS11') {
   const res = await call;
   expect(res.statusCode, res.body).toBe(403);
@@ -44,9 +46,9 @@ describe('Lookups/GetBranchesByClinic', () => {
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json()).toEqual({
       items: [
-        { id: c.branchId, name: 'Main', mobile: null, userCount: 2, createdAt: expect.any(String) },
-        { id: north, name: 'North', mobile: '+201000000010', userCount: 0, createdAt: expect.any(String) },
-        { id: south, name: 'south', mobile: '0222600000', userCount: 0, createdAt: expect.any(String) },
+        { id: c.branchId, name: 'Main', mobile: null, ...NO_PLACE, userCount: 2, createdAt: expect.any(String) },
+        { id: north, name: 'North', mobile: '+201000000010', ...NO_PLACE, userCount: 0, createdAt: expect.any(String) },
+        { id: south, name: 'south', mobile: '0222600000', ...NO_PLACE, userCount: 0, createdAt: expect.any(String) },
       ],
       total: 3,
       page: 1,
@@ -95,6 +97,30 @@ describe('Lookups/SaveBranch', () => {
     expect(assigned).toHaveLength(1);
     const branchesHeader = await api(t, manager, { bid: String(made) }).get(GET);
     expect(branchesHeader.statusCode).toBe(200); // the manager may work in the new branch at once
+  });
+
+  it('keeps a location (both coordinates or neither) and clears it', async () => {
+    const c = await newClinic(t);
+    const placed = { name: 'Nasr City', latitude: 30.0561234, longitude: 31.3301 };
+    const id = await addBranch(c, 'Nasr City');
+    expect((await api(t, c.token).post(SAVE, { id, ...placed })).statusCode).toBe(200);
+    const located = async () =>
+      (await api(t, c.token).get(GET, { search: 'Nasr' })).json().items.map((b: Record<string, unknown>) => [b.latitude, b.longitude]);
+    expect(await located()).toEqual([[30.056123, 31.3301]]); // six decimals, about 10 cm
+    const before = await branchesOf(c.clinicId);
+
+    const lone = await api(t, c.token, { language: 'ar' }).post(SAVE, { id, name: 'Nasr City', latitude: 30.05 });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().errors).toEqual({ longitude: 'هذا الحقل مطلوب' });
+    const outOfRange = await api(t, c.token).post(SAVE, { id, name: 'Nasr City', latitude: 91, longitude: -181 });
+    expect(Object.keys(outOfRange.json().errors).sort()).toEqual(['latitude', 'longitude']);
+    const text = await api(t, c.token).post(SAVE, { id, name: 'Nasr City', latitude: 'north', longitude: 31 });
+    expect(text.json().errors).toEqual({ latitude: 'Invalid value' });
+    expect(await branchesOf(c.clinicId)).toEqual(before);
+    expect(await located()).toEqual([[30.056123, 31.3301]]);
+
+    expect((await api(t, c.token).post(SAVE, { id, name: 'Nasr City' })).statusCode).toBe(200);
+    expect(await located()).toEqual([[null, null]]);
   });
 
   it('refuses a name (in any case) or a mobile another branch of the clinic uses, and changes nothing', async () => {

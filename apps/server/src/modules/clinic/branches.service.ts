@@ -29,7 +29,15 @@ export async function listBranches(tx: Tx, clinicId: number, input: BranchListIn
   const where = and(eq(branches.clinicId, clinicId), searchIn(input.search, branches.name, branches.mobile));
   const { limit, offset } = pageWindow(input);
   const rows = await tx
-    .select({ id: branches.id, name: branches.name, mobile: branches.mobile, createdAt: branches.createdAt, userCount })
+    .select({
+      id: branches.id,
+      name: branches.name,
+      mobile: branches.mobile,
+      latitude: branches.latitude,
+      longitude: branches.longitude,
+      createdAt: branches.createdAt,
+      userCount,
+    })
     .from(branches)
     .where(where)
     .orderBy(...orderBy(SORT[input.sortField ?? 'name'], input.sortOrder, branches.id))
@@ -61,14 +69,19 @@ async function assertBranchFree(tx: Tx, clinicId: number, input: SaveBranchInput
 }
 
 /**
- * Creates the branch when input.id is absent, else updates it. Whoever creates a branch is assigned to it, so
+ * Creates the branch when input.id is absent, else updates it (name, mobile, location). Whoever creates a branch is assigned to it, so
  * they can switch to it at once (the owner works in every branch anyway).
  */
 export async function saveBranch(tx: Tx, session: ClinicSession, input: SaveBranchInput) {
   const clinicId = session.clinicId;
   if (input.id) await findBranch(tx, clinicId, input.id);
   await assertBranchFree(tx, clinicId, input);
-  const values = { name: input.name, mobile: input.mobile ?? null };
+  const values = {
+    name: input.name,
+    mobile: input.mobile ?? null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  };
   if (input.id) {
     await tx.update(branches).set(values).where(byId(clinicId, input.id));
     return { id: input.id };

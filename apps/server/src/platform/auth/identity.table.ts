@@ -75,6 +75,9 @@ export const branches = pgTable(
     id: identityId(),
     name: text('name').notNull(),
     mobile: text('mobile'),
+    /** Where the branch is, for the booking page's maximum attendance distance (both or neither). */
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.id] }), uniqueIndex('branches_name_uq').on(t.clinicId, t.name)],

@@ -1,4 +1,4 @@
-import { type BookResult, type FreeSlots } from '@dental/contract';
+import { type BookResult, type FreeSlots, type GeoPoint, geoPoint } from '@dental/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Result, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ import { errorText } from '../booking-format';
 import { BookingDetailsForm, type DetailsValues } from '../components/booking-details-form';
 import { BookingDone } from '../components/booking-done';
 import { BookingHeader } from '../components/booking-header';
+import { BookingLocation, isTooFar } from '../components/booking-location';
 import { type BookingChoice, BookingSummary } from '../components/booking-summary';
 import { DayPicker } from '../components/day-picker';
 import { SlotPicker } from '../components/slot-picker';
@@ -51,6 +52,7 @@ export default function BookingPage() {
   const [time, setTime] = useState<string>();
   const [result, setResult] = useState<BookResult>();
   const [error, setError] = useState<string>();
+  const [location, setLocation] = useState<GeoPoint | null>(null);
   const [form] = Form.useForm<DetailsValues>();
   const book = useBook();
   const timeRef = useRef<HTMLDivElement>(null);
@@ -61,6 +63,9 @@ export default function BookingPage() {
   const days = useBookingDays(clinicName, branchId, pages.at(-1));
   const slots = useFreeSlots(clinicName, branchId, date);
   const byTime = data?.bookingType === 'time';
+  // maximum attendance distance: asked only when the clinic sets one and the branch has a location
+  const branchPoint = data?.maxDistance && branch ? geoPoint(branch.latitude, branch.longitude) : null;
+  const tooFar = isTooFar(data?.maxDistance ?? 0, branchPoint, location);
 
   // a branch's own link (/book/<clinic>?branch=<id>) opens on that branch; otherwise the first (one needs no choice)
   useEffect(() => {
@@ -97,7 +102,9 @@ export default function BookingPage() {
     if (!branchId || !date) return;
     setError(undefined);
     try {
-      setResult(await book.mutateAsync({ clinicName, branchId, date, time: byTime ? time : undefined, ...values }));
+      setResult(
+        await book.mutateAsync({ clinicName, branchId, date, time: byTime ? time : undefined, ...location, ...values }),
+      );
       form.resetFields();
     } catch (e) {
       if (applyServerErrors(form, e)) return;
@@ -169,7 +176,15 @@ export default function BookingPage() {
               />
             </Form.Item>
           )}
-          {days.error ? (
+          {branchPoint && (
+            <BookingLocation
+              maxDistance={data.maxDistance}
+              branch={branchPoint}
+              location={location}
+              onLocation={setLocation}
+            />
+          )}
+          {tooFar ? null : days.error ? (
             <Typography.Text type="danger">{errorText(days.error)}</Typography.Text>
           ) : (
             <DayPicker
@@ -185,7 +200,7 @@ export default function BookingPage() {
             />
           )}
         </Step>
-        {date && (
+        {date && !tooFar && (
           <Step n={2} title={byTime ? t('time.label') : t('time.turnTitle')} stepRef={timeRef}>
             {slots.error ? (
               <Typography.Text type="danger">{errorText(slots.error)}</Typography.Text>
@@ -196,7 +211,7 @@ export default function BookingPage() {
             )}
           </Step>
         )}
-        {choice && (
+        {choice && !tooFar && (
           <Step n={3} title={t('details.label')} stepRef={detailsRef}>
             <BookingSummary choice={choice} />
             <BookingDetailsForm

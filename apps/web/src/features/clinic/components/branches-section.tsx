@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { LTR_INPUT } from './ltr';
 import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
+import { LocationField } from '../../../components/location-field';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
-import { PhoneText, formatDate } from '../../../lib/format';
+import { PhoneText, formatDate, mapUrl } from '../../../lib/format';
 import { zodField } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
 import { getSession, setBranch } from '../../../lib/session';
@@ -30,7 +31,13 @@ export function BranchesSection() {
   const [form] = Form.useForm<SaveBranchInput>();
   const canEdit = useCan('clinic_branch_edit');
   const initial = useMemo(
-    () => editor.record && { name: editor.record.name, mobile: editor.record.mobile ?? undefined },
+    () =>
+      editor.record && {
+        name: editor.record.name,
+        mobile: editor.record.mobile ?? undefined,
+        latitude: editor.record.latitude,
+        longitude: editor.record.longitude,
+      },
     [editor.record],
   );
 
@@ -49,6 +56,20 @@ export function BranchesSection() {
       dataIndex: 'mobile',
       title: t('branches.mobile'),
       render: (m: string | null) => <PhoneText value={m} />,
+    },
+    {
+      key: 'location',
+      title: t('branches.location'),
+      render: (_: unknown, b: ClinicBranchItem) =>
+        b.latitude != null && b.longitude != null ? (
+          <a href={mapUrl(b.latitude, b.longitude)} target="_blank" rel="noreferrer">
+            <bdi dir="ltr">
+              {b.latitude}, {b.longitude}
+            </bdi>
+          </a>
+        ) : (
+          '—'
+        ),
     },
     {
       key: 'userCount',
@@ -140,6 +161,13 @@ export function BranchesSection() {
             placeholder="+201001234567"
           />
         </Form.Item>
+        <LocationField
+          form={form}
+          latitude={fields.latitude}
+          longitude={fields.longitude}
+          idPrefix="branch"
+          extra={t('branches.locationHint')}
+        />
       </FormModal>
     </>
   );

@@ -1,4 +1,3 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import {
   LANGUAGES,
   type PatientDetails,
@@ -9,11 +8,12 @@ import {
   savePatientInput,
   tierRank,
 } from '@dental/contract';
-import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Modal, Row, Select, Space } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { LocationField } from '../../../components/location-field';
 import { PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api';
 import { DATE_FORMAT } from '../../../lib/format';
@@ -216,29 +216,12 @@ export function PatientForm({ patient, onSaved, onCancel }: PatientFormProps) {
             </Form.Item>
           </Col>
           <Col {...col}>
-            <Form.Item label={t('fields.latitude') + ' / ' + t('fields.longitude')}>
-              <Space.Compact style={{ width: '100%' }} dir="ltr">
-                <Form.Item name="latitude" noStyle rules={[zodRule(fields.latitude)]}>
-                  <InputNumber aria-label={t('fields.latitude')} min={-90} max={90} step={0.000001} style={{ width: '50%' }} />
-                </Form.Item>
-                <Form.Item name="longitude" noStyle rules={[zodRule(fields.longitude)]}>
-                  <InputNumber aria-label={t('fields.longitude')} min={-180} max={180} step={0.000001} style={{ width: '50%' }} />
-                </Form.Item>
-                <Button
-                  icon={<EnvironmentOutlined />}
-                  aria-label={t('form.useMyLocation')}
-                  title={t('form.useMyLocation')}
-                  onClick={() =>
-                    navigator.geolocation?.getCurrentPosition((pos) =>
-                      form.setFieldsValue({
-                        latitude: Number(pos.coords.latitude.toFixed(6)),
-                        longitude: Number(pos.coords.longitude.toFixed(6)),
-                      }),
-                    )
-                  }
-                />
-              </Space.Compact>
-            </Form.Item>
+            <LocationField
+              form={form}
+              latitude={fields.latitude}
+              longitude={fields.longitude}
+              label={t('fields.latitude') + ' / ' + t('fields.longitude')}
+            />
           </Col>
         </Row>
       </Card>

@@ -2,7 +2,7 @@ import type { PatientDetails } from '@dental/contract';
 import { Card, Descriptions, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneText, formatDate, formatDateTime } from '../../../lib/format';
+import { PhoneText, formatDate, formatDateTime, mapUrl } from '../../../lib/format';
 import { localName } from '../../../lib/local-name';
 import { useCall } from '../../../lib/query';
 import { systemName } from '../../../lib/system-lookups';
@@ -54,7 +54,7 @@ export function PatientInfo({ patientId }: { patientId: number }) {
           {row(t('fields.nationality'), nameOf('Nationality', p.nationalityId))}
           {row(t('fields.employer'), p.employer)}
           {row(t('fields.latitude') + ' / ' + t('fields.longitude'), p.latitude != null && p.longitude != null && (
-            <a href={`https://www.openstreetmap.org/?mlat=${p.latitude}&mlon=${p.longitude}#map=17/${p.latitude}/${p.longitude}`} target="_blank" rel="noreferrer">
+            <a href={mapUrl(p.latitude, p.longitude)} target="_blank" rel="noreferrer">
               <bdi dir="ltr">{p.latitude}, {p.longitude}</bdi>
             </a>
           ))}
