@@ -25,7 +25,6 @@ import listPlugin from '@fullcalendar/react/list';
 import arLocale from '@fullcalendar/react/locales/ar';
 import frLocale from '@fullcalendar/react/locales/fr';
 import multiMonthPlugin from '@fullcalendar/react/multimonth';
-import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -36,6 +35,7 @@ import { useCan } from '../../../lib/permissions';
 import { useTheme } from '../../../lib/theme';
 import { notify } from '../../../lib/toast';
 import { useCalendarVacations } from '../api';
+import { calendarTheme } from '../calendar-theme';
 import { useCalendarItems } from '../use-calendar-items';
 import { type AppointmentDraft, editDraft, newDraft, slotDraft } from '../appointment-draft';
 import {
@@ -70,7 +70,7 @@ import { AppointmentForm } from './appointment-form';
 import { CalendarFilters, type Filters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
 
-const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, multiMonthPlugin, interactionPlugin];
+const PLUGINS = [calendarTheme, dayGridPlugin, timeGridPlugin, listPlugin, multiMonthPlugin, interactionPlugin];
 const FC_LOCALES = { ar: arLocale, en: 'en', fr: frLocale } as const;
 const PREFS_KEY = 'dentix.scheduler';
 const SLOT = `00:${String(CALENDAR_SLOT_MINUTES).padStart(2, '0')}:00`;
@@ -255,8 +255,8 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
           </div>
         );
       }
-      // the time grids: the name, then plain text lines, straight in FullCalendar's inner element (its class is
-      // columnEventInnerClass): a busy week draws hundreds of these (bench/calendar-render.ts)
+      // the time grids: the name, then plain text lines, straight in FullCalendar's inner element
+      // (.calendar-column-inner, calendar-theme.ts): a busy week draws hundreds of these (bench/calendar-render.ts)
       const details = appointmentDetails(a, timeText);
       return (
         <>
@@ -335,7 +335,6 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         eventResize={onMoved}
         eventClick={onEventClick}
         eventContent={renderEvent}
-        columnEventInnerClass="appointment-content"
         datesSet={onDatesSet}
         events={events}
       />
