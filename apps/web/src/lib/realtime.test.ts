@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type HubEvent, type HubStatus, connectHub, hubUrl } from './realtime';
+import { type HubEvent, type HubStatus, connectHub, hubUrl, resyncAfterDrop } from './realtime';
 
 /** A stand-in for the browser's WebSocket: the test plays the server. */
 class FakeWebSocket {
@@ -197,5 +197,23 @@ describe('connectHub', () => {
     connection.close();
     vi.advanceTimersByTime(60_000);
     expect(count()).toBe(1);
+  });
+});
+
+describe('resyncAfterDrop', () => {
+  it('resyncs when the connection is back after a drop, not on the first connection', () => {
+    const resync = vi.fn();
+    const onStatus = resyncAfterDrop(resync);
+    onStatus('connecting');
+    onStatus('connected');
+    expect(resync).not.toHaveBeenCalled();
+    onStatus('reconnecting');
+    onStatus('connecting');
+    onStatus('reconnecting');
+    expect(resync).not.toHaveBeenCalled();
+    onStatus('connected');
+    expect(resync).toHaveBeenCalledTimes(1);
+    onStatus('connected');
+    expect(resync).toHaveBeenCalledTimes(1);
   });
 });

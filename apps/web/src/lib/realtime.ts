@@ -45,6 +45,21 @@ export function hubUrl(origin: string, params: { clinicId: number; branchId: num
 
 const warn = (...args: unknown[]) => console.warn('[hub]', ...args);
 
+/**
+ * A status listener that calls `resync` when the connection is back after a drop: events sent while it was down
+ * were missed, so what they would have refreshed is read again. The first connection calls nothing.
+ */
+export function resyncAfterDrop(resync: () => void): (status: HubStatus) => void {
+  let dropped = false;
+  return (status) => {
+    if (status === 'reconnecting') dropped = true;
+    else if (status === 'connected') {
+      if (dropped) resync();
+      dropped = false;
+    }
+  };
+}
+
 const isHubEvent = (v: unknown): v is HubEvent | { type: 'Connected' } =>
   typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
 

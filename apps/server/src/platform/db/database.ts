@@ -13,8 +13,12 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Raw parameterised query returning rows, outside any tenant scope (catalogue checks, LISTEN helpers). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  /** Subscribes to a NOTIFY channel; returns an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; returns an unsubscribe function. `onResume` is called when listening comes back
+   * after the connection was lost: notifications sent in between are lost, so what they would have said must be
+   * read again.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Runs fn while holding a database-wide lock, so that start-up work (migrations, seeding) runs in one process at a time. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
@@ -94,7 +98,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const handlers = new Map<string, Set<(p: string) => void>>();
   // One connection holds every LISTEN. If the server drops it (restart, failover, an admin's terminate), it is
   // opened again after a growing pause (1 s doubling up to 30 s) and listens to every channel again; notifications
-  // sent while it was gone are lost.
+  // sent while it was gone are lost, which the channels' onResume callbacks are told.
+  const resumes = new Map<string, Set<() => void>>();
+  let everConnected = false;
   let listener: Promise<pg.Client> | undefined;
   let closing = false;
   let retryMs = 1000;
@@ -131,6 +137,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     }
     connected = true;
     retryMs = 1000;
+    if (everConnected)
+      for (const callbacks of resumes.values())
+        for (const resume of callbacks) {
+          try {
+            resume();
+          } catch (err) {
+            console.warn('[db] LISTEN resume callback failed', err);
+          }
+        }
+    everConnected = true;
     return client;
   };
   return {
@@ -138,7 +154,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     exec: async (text) => void (await pool.query(text)),
     query: async (text, params) => (await pool.query(text, params)).rows,
-    listen: async (channel, cb) => {
+    listen: async (channel, cb, onResume) => {
       const pending = (listener ??= connectListener());
       // a first connection that fails is not kept: the next listen tries again
       const client = await pending.catch((err: unknown) => {
@@ -150,7 +166,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
       }
       handlers.get(channel)!.add(cb);
-      return async () => void handlers.get(channel)?.delete(cb);
+      if (onResume) {
+        if (!resumes.has(channel)) resumes.set(channel, new Set());
+        resumes.get(channel)!.add(onResume);
+      }
+      return async () => {
+        handlers.get(channel)?.delete(cb);
+        if (onResume) resumes.get(channel)?.delete(onResume);
+      };
     },
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
     exclusive: async (fn) => {

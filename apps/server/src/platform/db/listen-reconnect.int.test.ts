@@ -3,13 +3,19 @@ import { freshDatabase } from '../../../test/harness.js';
 
 describe('LISTEN connection', () => {
   it.runIf(!!process.env.TEST_DATABASE_URL)(
-    'on a PostgreSQL server, listening comes back after the server drops the connection',
+    'on a PostgreSQL server, listening comes back after the server drops the connection, and says so',
     async () => {
       const database = await freshDatabase();
       const received: string[] = [];
-      await database.listen('dentix_reconnect_test', (payload) => received.push(payload));
+      let resumed = 0;
+      await database.listen(
+        'dentix_reconnect_test',
+        (payload) => received.push(payload),
+        () => resumed++,
+      );
       await database.notify('dentix_reconnect_test', 'before');
       await expect.poll(() => received, { timeout: 5000 }).toContain('before');
+      expect(resumed).toBe(0); // the first connection is not a resumption
 
       // what a restart, a failover or an administrator does to the listening session
       const terminated = await database.query(
@@ -28,6 +34,8 @@ describe('LISTEN connection', () => {
           { timeout: 10_000, interval: 250 },
         )
         .toContain('after');
+      // and the listener is told that it may have missed notifications (the hub then tells every socket to refresh)
+      expect(resumed).toBe(1);
       await database.close();
     },
     20_000,

@@ -55,6 +55,23 @@ describe('audience matching', () => {
 });
 
 describe('HubConnections', () => {
+  it('resync: every initialised open socket of every clinic is told to refresh today, the others are not', () => {
+    const reg = new HubConnections();
+    const a = conn(1, 10);
+    const b = conn(2, null);
+    const waiting = conn(1, 11); // no InitConnection yet
+    const closed = conn(2, 20);
+    for (const x of [a, b, waiting, closed]) reg.add(x.c);
+    reg.init(a.c, 5);
+    reg.init(b.c, 6);
+    reg.init(closed.c, 7);
+    closed.socket.readyState = 3;
+    expect(reg.resync()).toBe(2);
+    for (const x of [a, b]) expect(x.socket.sent).toEqual(['{"type":"RefreshTodayAppointments"}']);
+    expect(waiting.socket.sent).toEqual([]);
+    expect(closed.socket.sent).toEqual([]);
+  });
+
   it('delivers to initialised sockets of the audience as { type, ...event }', () => {
     const reg = new HubConnections();
     const a = conn(1, 10);

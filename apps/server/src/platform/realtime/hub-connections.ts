@@ -109,6 +109,17 @@ export class HubConnections {
   }
 
   /**
+   * After events may have been missed (the process's LISTEN connection was lost and is back): every initialised
+   * socket is told to read today's appointments again, as after a change. Returns how many were told.
+   */
+  resync(): number {
+    let sent = 0;
+    for (const clinicId of [...this.byClinic.keys()])
+      sent += this.deliver({ to: { clinicId }, event: { type: 'RefreshTodayAppointments' } });
+    return sent;
+  }
+
+  /**
    * One ping round: drops sockets that did not answer the previous ping, closes those whose token has expired
    * (4401) and pings the rest.
    */

@@ -68,11 +68,13 @@ function parseMessage(raw: RawData): { type?: unknown; userId?: unknown } | null
 export function registerHubRoute(app: FastifyInstance) {
   const connections = new HubConnections();
   const off = app.deps.hub.onEnvelope((envelope) => connections.deliver(envelope));
+  const offResume = app.deps.hub.onResume(() => connections.resync());
   const pinger = setInterval(() => connections.sweep(), HUB_PING_MS);
   pinger.unref();
   app.addHook('onClose', async () => {
     clearInterval(pinger);
     off();
+    offResume();
     connections.closeAll();
   });
 

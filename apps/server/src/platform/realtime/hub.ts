@@ -28,6 +28,8 @@ export interface Hub {
   publish(to: Audience, event: HubEvent, options?: PublishOptions): Promise<void>;
   /** Called by the WebSocket endpoint of this process for each envelope that arrives. */
   onEnvelope(listener: (e: Envelope) => void): () => void;
+  /** Called when this process may have missed envelopes (its LISTEN connection was lost and is back). */
+  onResume(listener: () => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -45,6 +47,7 @@ const isEnvelope = (v: unknown): v is Envelope =>
 /** Fan-out through PostgreSQL LISTEN/NOTIFY; on the embedded database that is in-process. */
 export function createHub(database: Database): Hub {
   const listeners = new Set<(e: Envelope) => void>();
+  const resumeListeners = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
   const deliver = (raw: string) => {
     let envelope: unknown;
@@ -77,8 +80,12 @@ export function createHub(database: Database): Hub {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onResume(listener) {
+      resumeListeners.add(listener);
+      return () => resumeListeners.delete(listener);
+    },
     async start() {
-      unlisten ??= await database.listen(HUB_CHANNEL, deliver);
+      unlisten ??= await database.listen(HUB_CHANNEL, deliver, () => resumeListeners.forEach((l) => l()));
     },
     async stop() {
       await unlisten?.();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IDLE_LOGOUT_PATH } from 'lib/navigation';
 import { logout } from '../session-actions';
-import { type HubEvent, type HubStatus, connectHub, playBell } from 'lib/realtime';
+import { type HubEvent, type HubStatus, connectHub, playBell, resyncAfterDrop } from 'lib/realtime';
 import { useSession } from 'lib/session';
 
 /** Spec §7: the notification list is refetched 1 second after each push. */
@@ -25,13 +25,20 @@ export function LiveConnection() {
   const { t } = useTranslation('live');
 
   // The latest handlers, so that a re-render (language change, new message instance) does not reconnect.
-  const handlers = useRef<{ onEvent: (e: HubEvent) => void; onStatus: (s: HubStatus) => void }>(null);
+  const handlers = useRef<{
+    refreshToday: () => void;
+    onEvent: (e: HubEvent) => void;
+    onStatus: (s: HubStatus) => void;
+  }>(null);
   handlers.current = {
+    refreshToday() {
+      void queryClient.invalidateQueries({ queryKey: ['Cleander'] });
+      void queryClient.invalidateQueries({ queryKey: ['Dashboard'] });
+    },
     onEvent(event) {
       switch (event.type) {
         case 'RefreshTodayAppointments':
-          void queryClient.invalidateQueries({ queryKey: ['Cleander'] });
-          void queryClient.invalidateQueries({ queryKey: ['Dashboard'] });
+          handlers.current?.refreshToday();
           return;
         case 'CallUser':
           void message.success(
@@ -82,13 +89,18 @@ export function LiveConnection() {
 
   useEffect(() => {
     if (!token || clinicId == null || userId == null) return;
+    // back after a drop: what the events sent meanwhile would have refreshed is read again
+    const resync = resyncAfterDrop(() => handlers.current?.refreshToday());
     const connection = connectHub({
       clinicId,
       branchId,
       token,
       userId,
       onEvent: (e) => handlers.current?.onEvent(e),
-      onStatus: (s) => handlers.current?.onStatus(s),
+      onStatus: (s) => {
+        resync(s);
+        handlers.current?.onStatus(s);
+      },
     });
     return () => connection.close();
   }, [token, clinicId, userId, branchId]);
