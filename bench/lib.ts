@@ -1,21 +1,54 @@
 /** What every benchmark shares: a server on a fresh database, a clinic, timing helpers. */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { folderStore } from '../apps/server/src/platform/files/file-store.js';
 import { createHub } from '../apps/server/src/platform/realtime/hub.js';
 import { provisionClinic } from '../apps/server/src/platform/tenants/provision.js';
 
-/** A migrated database (PGlite, or PostgreSQL when DATABASE_URL is set), the hub and the app, not listening. */
+/**
+ * A new database of its own on the PostgreSQL server of DATABASE_URL (dentix_bench_<random>, dropped by close()), so
+ * that every run measures the same amount of data: the benchmarks add large clinics, and a database that keeps the
+ * earlier runs' ones makes the floors themselves slower.
+ */
+async function throwawayPostgres(serverUrl: string): Promise<Database> {
+  const name = `dentix_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  return database;
+}
+
+/**
+ * A migrated database (in-memory PGlite, or a throwaway database on the PostgreSQL server of DATABASE_URL), the hub
+ * and the app, not listening.
+ */
 export async function benchServer() {
   const dir = mkdtempSync(join(tmpdir(), 'dentix-bench-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: process.env.WEB_DIST });
-  const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
+  const database = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
   await migrate(database);
   const hub = createHub(database);
   await hub.start();
