@@ -51,11 +51,13 @@ export function BookingLocation({ maxDistance, branch, location, onLocation }: P
         className="booking-location"
         type={far ? 'error' : 'success'}
         showIcon
-        title={far ? t('location.tooFar', { distance, limit }) : t('location.within', { distance })}
-        action={
-          <Button size="small" type="link" onClick={() => onLocation(null)}>
-            {t('location.forget')}
-          </Button>
+        title={
+          <>
+            {far ? t('location.tooFar', { distance, limit }) : t('location.within', { distance })}{' '}
+            <Button type="link" className="booking-location-forget" onClick={() => onLocation(null)}>
+              {t('location.forget')}
+            </Button>
+          </>
         }
       />
     );
