@@ -2,7 +2,7 @@ import { loginInput, password } from '@dental/contract';
 import type { FormInstance } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { applyServerErrors, fieldPath, isRequired, zodRule } from './form';
+import { applyServerErrors, fieldPath, isRequired, pairedRule, zodRule } from './form';
 import { setLanguage } from './i18n';
 
 const validate = (schema: Parameters<typeof zodRule>[0], value: unknown) =>
@@ -25,6 +25,23 @@ describe('zodRule', () => {
   it('knows which schemas are required', () => {
     expect(isRequired(loginInput.shape.Email)).toBe(true);
     expect(isRequired(loginInput.shape.Email.optional())).toBe(false);
+  });
+});
+
+describe('pairedRule', () => {
+  const check = (value: unknown, other: unknown) => {
+    const rule = (pairedRule('longitude') as (form: { getFieldValue: (n: string) => unknown }) => { validator: (r: unknown, v: unknown) => Promise<void> })({
+      getFieldValue: () => other,
+    });
+    return rule.validator({}, value);
+  };
+  it('asks for the field only when the other one is filled', async () => {
+    await expect(check(undefined, undefined)).resolves.toBeUndefined();
+    await expect(check(null, '')).resolves.toBeUndefined();
+    await expect(check(30.05, 31.2)).resolves.toBeUndefined();
+    await expect(check(30.05, null)).resolves.toBeUndefined();
+    await expect(check(null, 31.2)).rejects.toThrow('This field is required');
+    await expect(check('', 0)).rejects.toThrow('This field is required');
   });
 });
 

@@ -69,8 +69,8 @@ async function assertBranchFree(tx: Tx, clinicId: number, input: SaveBranchInput
 }
 
 /**
- * Creates the branch when input.id is absent, else updates it (name, mobile, location). Whoever creates a branch is assigned to it, so
- * they can switch to it at once (the owner works in every branch anyway).
+ * Creates the branch when input.id is absent, else updates it (name, mobile, location). Whoever creates a branch
+ * is assigned to it, so they can switch to it at once (the owner works in every branch anyway).
  */
 export async function saveBranch(tx: Tx, session: ClinicSession, input: SaveBranchInput) {
   const clinicId = session.clinicId;
