@@ -33,31 +33,26 @@ export function LocationField({ form, latitude, longitude, label, extra, idPrefi
       () => notify.error(t('location.unavailable')),
     );
   };
+  const coordinates = [
+    { name: 'latitude', other: 'longitude', max: 90, schema: latitude },
+    { name: 'longitude', other: 'latitude', max: 180, schema: longitude },
+  ] as const;
   return (
     <Form.Item label={label ?? t('location.label')} extra={extra}>
       <Space.Compact style={{ width: '100%' }} dir="ltr">
-        <Form.Item name="latitude" noStyle rules={[zodRule(latitude), pairedRule('longitude')]} dependencies={['longitude']}>
-          <InputNumber
-            id={idPrefix && `${idPrefix}-latitude`}
-            aria-label={t('location.latitude')}
-            placeholder={t('location.latitude')}
-            min={-90}
-            max={90}
-            step={0.000001}
-            style={{ width: '50%' }}
-          />
-        </Form.Item>
-        <Form.Item name="longitude" noStyle rules={[zodRule(longitude), pairedRule('latitude')]} dependencies={['latitude']}>
-          <InputNumber
-            id={idPrefix && `${idPrefix}-longitude`}
-            aria-label={t('location.longitude')}
-            placeholder={t('location.longitude')}
-            min={-180}
-            max={180}
-            step={0.000001}
-            style={{ width: '50%' }}
-          />
-        </Form.Item>
+        {coordinates.map(({ name, other, max, schema }) => (
+          <Form.Item key={name} name={name} noStyle rules={[zodRule(schema), pairedRule(other)]} dependencies={[other]}>
+            <InputNumber
+              id={idPrefix && `${idPrefix}-${name}`}
+              aria-label={t(`location.${name}`)}
+              placeholder={t(`location.${name}`)}
+              min={-max}
+              max={max}
+              step={0.000001}
+              style={{ width: '50%' }}
+            />
+          </Form.Item>
+        ))}
         <Button icon={<EnvironmentOutlined />} aria-label={t('location.useMine')} title={t('location.useMine')} onClick={useMine} />
       </Space.Compact>
     </Form.Item>
