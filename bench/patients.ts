@@ -62,7 +62,7 @@ for (const c of cases) {
   const { floor, call } = await timePair(
     () =>
       withTenant(database.db, clinic.id, async (tx) => {
-        total = (await searchPatients(tx, clinic.id, 'Africa/Cairo', input)).total;
+        total = (await searchPatients(tx, { clinicId: clinic.id, branchIds: [], allBranches: true }, 'Africa/Cairo', input)).total;
       }),
     async () => {
       const res = await app.inject({ method: 'POST', url: '/api/Patient/PostSearchPatients', headers, payload: input });

@@ -93,6 +93,7 @@ export const ERROR_CATALOGUE = {
   patient_search_min: { status: 400, ar: 'البحث يحتاج 3 أحرف على الأقل', en: 'Search needs at least 3 characters', fr: 'La recherche nécessite au moins 3 caractères' },
   select_one_or_more: { status: 400, ar: 'اختر عنصرًا واحدًا أو أكثر', en: 'Select one or more', fr: 'Sélectionnez un ou plusieurs éléments' },
   patient_name_exists: { status: 409, ar: 'يوجد مريض بنفس الاسم، هل تريد الإضافة على أي حال؟', en: 'A patient with this name already exists. Add anyway?', fr: 'Un patient porte déjà ce nom. Ajouter quand même ?' },
+  patient_in_other_branch: { status: 409, ar: 'هذا الجوال لمريض مسجل في فرع آخر. هل تريد إضافته إلى فرعك؟', en: 'This mobile belongs to a patient registered in another branch. Add that patient to your branch?', fr: "Ce mobile appartient à un patient inscrit dans une autre succursale. L'ajouter à votre succursale ?" },
   patient_not_waiting: { status: 409, ar: 'المريض ليس في انتظار الموافقة', en: 'The patient is not waiting for approval', fr: "Le patient n'attend pas d'approbation" },
   cannot_delete_medical_category: { status: 409, ar: 'لا يمكن حذف فئة طبية بها أسئلة؛ احذف أسئلتها أو انقلها إلى فئة أخرى أولاً', en: "Can't delete a medical category that has questions; delete or move its questions first", fr: "Impossible de supprimer une catégorie médicale qui contient des questions ; supprimez ou déplacez d'abord ses questions" },
   answer_required: { status: 400, ar: 'الإجابة مطلوبة', en: 'An answer is required', fr: 'Une réponse est requise' },

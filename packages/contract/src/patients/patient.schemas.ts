@@ -64,6 +64,8 @@ export const savePatientInput = z
     insuranceStartDate: optionalDate,
     insuranceEndDate: optionalDate,
     confirmDuplicateName: z.boolean({ error: 'field_invalid' }).optional(),
+    /** A branch-limited user adds a new patient although the mobile is a patient's of another branch (409 patient_in_other_branch). */
+    confirmOtherBranch: z.boolean({ error: 'field_invalid' }).optional(),
   })
   .superRefine((v, ctx) => {
     bothCoordinates(v, ctx);
@@ -75,6 +77,15 @@ export const savePatientInput = z
       ctx.addIssue({ code: 'custom', path: ['insuranceEndDate'], message: 'date_after_start' });
   });
 export const savePatientOutput = z.object({ id: z.number(), code: z.string() });
+
+/**
+ * AddPatientToBranch: the patients of the clinic with exactly this mobile join a branch of the caller (the request's
+ * branch unless one is named). Only the exact mobile finds them, so it cannot be used to browse other branches.
+ */
+export const addPatientToBranchInput = z.object({ mobile, branchId: optionalId });
+export const addPatientToBranchOutput = z.object({
+  items: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+});
 
 const named = z.object({ id: z.number(), name: z.string() }).nullable();
 /** Everything the patient form and the Information tab show. */
@@ -229,6 +240,7 @@ export const mergePatientsInput = z
 export const patientIdInput = idInput;
 
 export type SavePatientInput = z.output<typeof savePatientInput>;
+export type AddPatientToBranchInput = z.output<typeof addPatientToBranchInput>;
 export type PatientDetails = z.infer<typeof patientDetails>;
 export type PatientHeader = z.infer<typeof patientHeader>;
 export type PatientListItem = z.infer<typeof patientListItem>;

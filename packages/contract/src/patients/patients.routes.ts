@@ -1,6 +1,8 @@
 import { defineCall } from '../common/call.js';
 import { idInput, listOutput, okOutput } from '../common/schemas.js';
 import {
+  addPatientToBranchInput,
+  addPatientToBranchOutput,
   bulkOutput,
   duplicateGroup,
   duplicatesInput,
@@ -49,6 +51,16 @@ export const patientsCalls = {
     output: savePatientOutput,
     summary:
       'Add a patient (no id; code generated per clinic) or edit one; a new name that exists already needs confirmDuplicateName (409 patient_name_exists)',
+  }),
+  addPatientToBranch: defineCall({
+    controller: 'Patient',
+    action: 'AddPatientToBranch',
+    method: 'POST',
+    access: { permissions: ['patient_add'], tier: 'ST0' },
+    input: addPatientToBranchInput,
+    output: addPatientToBranchOutput,
+    summary:
+      "Add the clinic's patients with exactly this mobile to one of the caller's branches (the request's by default), so a branch-limited user can take on a patient registered in another branch (project call; the spec names none)",
   }),
   savePatientPhoto: defineCall({
     controller: 'Patient',

@@ -2,7 +2,7 @@ import type { ChartedTooth, SavePatientTeethInput, ToothExtension, ToothExtra, T
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
-import { findPatient } from '../patients/index.js';
+import { type PatientScope, findPatient } from '../patients/index.js';
 import { patientTeeth } from './dental-chart.table.js';
 
 type Row = typeof patientTeeth.$inferSelect;
@@ -28,8 +28,9 @@ const isEmpty = (s: State) =>
   !s.color && !Object.keys(s.surfaces).length && !s.extras.length && !s.parts.length && !s.extensions.length;
 
 /** The patient's charted teeth in FDI order. */
-export async function getPatientTeeth(tx: Tx, clinicId: number, patientId: number) {
-  await findPatient(tx, clinicId, patientId);
+export async function getPatientTeeth(tx: Tx, scope: PatientScope, patientId: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   return { teeth: await chartOf(tx, clinicId, patientId) };
 }
 
@@ -44,7 +45,7 @@ async function chartOf(tx: Tx, clinicId: number, patientId: number) {
  */
 export async function savePatientTeeth(tx: Tx, session: ClinicSession, input: SavePatientTeethInput) {
   const { clinicId } = session;
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   const listed = input.teeth.map((t) => t.tooth);
   const current = new Map(
     (

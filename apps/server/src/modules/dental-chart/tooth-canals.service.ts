@@ -2,15 +2,16 @@ import type { SaveToothCanalInput, ToothCanal } from '@dental/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
-import { findPatient } from '../patients/index.js';
+import { type PatientScope, findPatient } from '../patients/index.js';
 import { toothCanals } from './dental-chart.table.js';
 import { assertOwned, authorNames, authorOf, countsPerTooth, deleteOwned } from './tooth-items.js';
 
 const CANALS = { table: toothCanals, id: toothCanals.id, clinicId: toothCanals.clinicId, patientId: toothCanals.patientId, tooth: toothCanals.tooth };
 
 /** The canal measurements of one tooth, in the order they were recorded. */
-export async function getToothCanals(tx: Tx, clinicId: number, patientId: number, tooth: number) {
-  await findPatient(tx, clinicId, patientId);
+export async function getToothCanals(tx: Tx, scope: PatientScope, patientId: number, tooth: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   const rows = await tx
     .select()
     .from(toothCanals)
@@ -33,15 +34,16 @@ export async function getToothCanals(tx: Tx, clinicId: number, patientId: number
   };
 }
 
-export async function getPatientTeethCanalsCount(tx: Tx, clinicId: number, patientId: number) {
-  await findPatient(tx, clinicId, patientId);
+export async function getPatientTeethCanalsCount(tx: Tx, scope: PatientScope, patientId: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   return countsPerTooth(tx, CANALS, clinicId, patientId);
 }
 
 /** Adds a canal measurement (no id) or updates one of the patient's. */
 export async function saveToothCanal(tx: Tx, session: ClinicSession, input: SaveToothCanalInput) {
   const { clinicId } = session;
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   const values = {
     tooth: input.tooth,
     canalName: input.canalName,
@@ -63,7 +65,8 @@ export async function saveToothCanal(tx: Tx, session: ClinicSession, input: Save
   return { id: row!.id };
 }
 
-export async function deleteToothCanals(tx: Tx, clinicId: number, patientId: number, ids: number[]) {
-  await findPatient(tx, clinicId, patientId);
+export async function deleteToothCanals(tx: Tx, scope: PatientScope, patientId: number, ids: number[]) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   return deleteOwned(tx, CANALS, clinicId, patientId, ids);
 }

@@ -2,15 +2,16 @@ import type { SaveToothNoteInput, ToothNote } from '@dental/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
-import { findPatient } from '../patients/index.js';
+import { type PatientScope, findPatient } from '../patients/index.js';
 import { toothNotes } from './dental-chart.table.js';
 import { assertOwned, authorNames, authorOf, countsPerTooth, deleteOwned } from './tooth-items.js';
 
 const NOTES = { table: toothNotes, id: toothNotes.id, clinicId: toothNotes.clinicId, patientId: toothNotes.patientId, tooth: toothNotes.tooth };
 
 /** The notes of one tooth, newest first. */
-export async function getToothNotes(tx: Tx, clinicId: number, patientId: number, tooth: number) {
-  await findPatient(tx, clinicId, patientId);
+export async function getToothNotes(tx: Tx, scope: PatientScope, patientId: number, tooth: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   const rows = await tx
     .select()
     .from(toothNotes)
@@ -31,15 +32,16 @@ export async function getToothNotes(tx: Tx, clinicId: number, patientId: number,
   };
 }
 
-export async function getPatientTeethNotesCount(tx: Tx, clinicId: number, patientId: number) {
-  await findPatient(tx, clinicId, patientId);
+export async function getPatientTeethNotesCount(tx: Tx, scope: PatientScope, patientId: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   return countsPerTooth(tx, NOTES, clinicId, patientId);
 }
 
 /** Adds a note (no id) or rewrites one of the patient's notes. */
 export async function saveToothNote(tx: Tx, session: ClinicSession, input: SaveToothNoteInput) {
   const { clinicId } = session;
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   if (input.id) {
     await assertOwned(tx, NOTES, clinicId, input.patientId, [input.id]);
     await tx
@@ -55,7 +57,8 @@ export async function saveToothNote(tx: Tx, session: ClinicSession, input: SaveT
   return { id: row!.id };
 }
 
-export async function deleteToothNotes(tx: Tx, clinicId: number, patientId: number, ids: number[]) {
-  await findPatient(tx, clinicId, patientId);
+export async function deleteToothNotes(tx: Tx, scope: PatientScope, patientId: number, ids: number[]) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   return deleteOwned(tx, NOTES, clinicId, patientId, ids);
 }

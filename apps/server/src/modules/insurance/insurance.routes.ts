@@ -30,8 +30,8 @@ export function registerInsuranceRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, c.getPatientLimits, ({ tx, session }, input) =>
-    listPatientLimits(tx, session.clinicId, input.patientId),
+    listPatientLimits(tx, session, input.patientId),
   );
-  registerCall(app, c.savePatientLimit, ({ tx, session }, input) => savePatientLimit(tx, session.clinicId, input));
-  registerCall(app, c.deletePatientLimit, ({ tx, session }, input) => deletePatientLimit(tx, session.clinicId, input));
+  registerCall(app, c.savePatientLimit, ({ tx, session }, input) => savePatientLimit(tx, session, input));
+  registerCall(app, c.deletePatientLimit, ({ tx, session }, input) => deletePatientLimit(tx, session, input));
 }

@@ -2,7 +2,7 @@ import type { PatientLimitItem, PatientLimitsOutput, SavePatientLimitInput } fro
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { findPatient, patientLimits } from '../patients/index.js';
+import { type PatientScope, findPatient, patientLimits } from '../patients/index.js';
 import { findInsuranceCompany } from './insurance-companies.service.js';
 import { insuranceCompanies } from './insurance.table.js';
 
@@ -12,8 +12,9 @@ const byId = (clinicId: number, patientId: number, id: number) =>
   and(ofPatient(clinicId, patientId), eq(patientLimits.id, id));
 
 /** The patient's limits, the latest period first (limits without dates last), with their total (in SQL, as text). */
-export async function listPatientLimits(tx: Tx, clinicId: number, patientId: number): Promise<PatientLimitsOutput> {
-  await findPatient(tx, clinicId, patientId);
+export async function listPatientLimits(tx: Tx, scope: PatientScope, patientId: number): Promise<PatientLimitsOutput> {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   const rows = await tx
     .select({ limit: patientLimits, company: { id: insuranceCompanies.id, name: insuranceCompanies.name } })
     .from(patientLimits)
@@ -48,8 +49,9 @@ export async function listPatientLimits(tx: Tx, clinicId: number, patientId: num
  * Adds a limit to the patient when input.id is absent, else updates that limit; a limit of another patient or
  * clinic is 404, and so is an insurance company of another clinic (on the field).
  */
-export async function savePatientLimit(tx: Tx, clinicId: number, input: SavePatientLimitInput) {
-  await findPatient(tx, clinicId, input.patientId);
+export async function savePatientLimit(tx: Tx, scope: PatientScope, input: SavePatientLimitInput) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, input.patientId);
   if (input.id) await findPatientLimit(tx, clinicId, input.patientId, input.id);
   if (input.insuranceCompanyId)
     await findInsuranceCompany(tx, clinicId, input.insuranceCompanyId, 'insuranceCompanyId');
@@ -76,8 +78,9 @@ export async function savePatientLimit(tx: Tx, clinicId: number, input: SavePati
 }
 
 /** Deletes one of the patient's limits. */
-export async function deletePatientLimit(tx: Tx, clinicId: number, input: { id: number; patientId: number }) {
-  await findPatient(tx, clinicId, input.patientId);
+export async function deletePatientLimit(tx: Tx, scope: PatientScope, input: { id: number; patientId: number }) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, input.patientId);
   await findPatientLimit(tx, clinicId, input.patientId, input.id);
   await tx.delete(patientLimits).where(byId(clinicId, input.patientId, input.id));
   return { ok: true as const };

@@ -17,7 +17,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { findPatient } from '../patients/index.js';
+import { type PatientScope, findPatient } from '../patients/index.js';
 import { findMedicalQuestion } from './medical-questions.service.js';
 import { listDiseases, listDrugs } from './patient-records.service.js';
 import { medicalCategories, medicalQuestions, patientMedicalAnswers, patientMedicalHistory } from './medical.table.js';
@@ -41,10 +41,11 @@ function optionLabels(q: QuestionRow, answer: MedicalAnswer) {
  */
 export async function getPatientMedicalHistory(
   tx: Tx,
-  clinicId: number,
+  scope: PatientScope,
   patientId: number,
 ): Promise<PatientMedicalHistory> {
-  await findPatient(tx, clinicId, patientId);
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   const [record] = await tx
     .select()
     .from(patientMedicalHistory)
@@ -176,7 +177,7 @@ async function writeAnswer(
  */
 export async function savePatientMedicalHistory(tx: Tx, session: ClinicSession, input: SavePatientMedicalHistoryInput) {
   const clinicId = session.clinicId;
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   const entries = Object.entries(input.answers).map(([id, entry]) => ({ questionId: Number(id), ...entry }));
   const named = entries.map((e) => e.questionId);
   const questions = await tx
@@ -224,7 +225,7 @@ export async function savePatientMedicalHistory(tx: Tx, session: ClinicSession, 
  * question's type and options (400 at `answer`).
  */
 export async function saveMedicalQuestionAnswer(tx: Tx, session: ClinicSession, input: SaveMedicalQuestionAnswerInput) {
-  await findPatient(tx, session.clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   const q = await findMedicalQuestion(tx, session.clinicId, input.questionId);
   const problem = answerProblem({ ...typed(q), answerRequired: q.answerRequired && q.isActive }, input.answer);
   if (problem) fail('validation', { answer: problem });

@@ -42,15 +42,15 @@ export function registerMedicalRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, c.getPatientMedicalHistory, ({ tx, session }, input) =>
-    getPatientMedicalHistory(tx, session.clinicId, input.patientId),
+    getPatientMedicalHistory(tx, session, input.patientId),
   );
   registerCall(app, c.savePatientMedicalHistory, ({ tx, session }, input) =>
     savePatientMedicalHistory(tx, session, input),
   );
   registerCall(app, c.saveDieases, ({ tx, session }, input) => saveDisease(tx, session, input));
-  registerCall(app, c.deleteDieases, ({ tx, session }, input) => deleteDisease(tx, session.clinicId, input.id));
+  registerCall(app, c.deleteDieases, ({ tx, session }, input) => deleteDisease(tx, session, input.id));
   registerCall(app, c.saveProductDieases, ({ tx, session }, input) => saveDrug(tx, session, input));
-  registerCall(app, c.deleteProductDieases, ({ tx, session }, input) => deleteDrug(tx, session.clinicId, input.id));
+  registerCall(app, c.deleteProductDieases, ({ tx, session }, input) => deleteDrug(tx, session, input.id));
   registerCall(app, c.getProductsSearch, ({ tx, session }, input) =>
     searchProducts(tx, session.clinicId, input.search),
   );

@@ -11,7 +11,7 @@ import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { lowerOf, searchIn } from '../../platform/db/list-query.js';
-import { findPatient } from '../patients/index.js';
+import { type PatientScope, findPatient } from '../patients/index.js';
 import { medicalProducts, patientDiseases, patientDrugs } from './medical.table.js';
 
 /* A patient's diseases and drugs (SaveDieases, SaveProductDieases ...) and the clinic's drug names. */
@@ -53,10 +53,10 @@ export async function listDrugs(tx: Tx, clinicId: number, patientId: number): Pr
 }
 
 /** A patient's record row of the clinic whose patient is still there (404 not_found / patient_not_found). */
-async function findOwned<T extends { patientId: number }>(tx: Tx, clinicId: number, rows: Promise<T[]>) {
+async function findOwned<T extends { patientId: number }>(tx: Tx, scope: PatientScope, rows: Promise<T[]>) {
   const [row] = await rows;
   if (!row) return fail('not_found');
-  await findPatient(tx, clinicId, row.patientId);
+  await findPatient(tx, scope, row.patientId);
   return row;
 }
 
@@ -67,12 +67,12 @@ const drugById = (clinicId: number, id: number) => and(eq(patientDrugs.clinicId,
 /** Adds a disease to the patient (no id) or updates one of that patient's diseases. */
 export async function saveDisease(tx: Tx, session: ClinicSession, input: SaveDiseaseInput) {
   const clinicId = session.clinicId;
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   const values = { name: input.name, notes: input.notes || null, isAlert: input.isAlert };
   if (input.id) {
     const current = await findOwned(
       tx,
-      clinicId,
+      session,
       tx.select().from(patientDiseases).where(diseaseById(clinicId, input.id)),
     );
     if (current.patientId !== input.patientId) fail('not_found');
@@ -86,8 +86,9 @@ export async function saveDisease(tx: Tx, session: ClinicSession, input: SaveDis
   return { id: created!.id };
 }
 
-export async function deleteDisease(tx: Tx, clinicId: number, id: number) {
-  await findOwned(tx, clinicId, tx.select().from(patientDiseases).where(diseaseById(clinicId, id)));
+export async function deleteDisease(tx: Tx, scope: PatientScope, id: number) {
+  const { clinicId } = scope;
+  await findOwned(tx, scope, tx.select().from(patientDiseases).where(diseaseById(clinicId, id)));
   await tx.delete(patientDiseases).where(diseaseById(clinicId, id));
   return { ok: true as const };
 }
@@ -120,7 +121,7 @@ export async function productByName(tx: Tx, clinicId: number, name: string): Pro
  */
 export async function saveDrug(tx: Tx, session: ClinicSession, input: SaveDrugInput) {
   const clinicId = session.clinicId;
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   let productId: number;
   if (input.productId) {
     const [product] = await tx
@@ -133,7 +134,7 @@ export async function saveDrug(tx: Tx, session: ClinicSession, input: SaveDrugIn
   }
   const values = { productId, dosage: input.dosage || null, notes: input.notes || null, isAlert: input.isAlert };
   if (input.id) {
-    const current = await findOwned(tx, clinicId, tx.select().from(patientDrugs).where(drugById(clinicId, input.id)));
+    const current = await findOwned(tx, session, tx.select().from(patientDrugs).where(drugById(clinicId, input.id)));
     if (current.patientId !== input.patientId) fail('not_found');
     await tx.update(patientDrugs).set(values).where(drugById(clinicId, input.id));
     return { id: input.id };
@@ -145,8 +146,9 @@ export async function saveDrug(tx: Tx, session: ClinicSession, input: SaveDrugIn
   return { id: created!.id };
 }
 
-export async function deleteDrug(tx: Tx, clinicId: number, id: number) {
-  await findOwned(tx, clinicId, tx.select().from(patientDrugs).where(drugById(clinicId, id)));
+export async function deleteDrug(tx: Tx, scope: PatientScope, id: number) {
+  const { clinicId } = scope;
+  await findOwned(tx, scope, tx.select().from(patientDrugs).where(drugById(clinicId, id)));
   await tx.delete(patientDrugs).where(drugById(clinicId, id));
   return { ok: true as const };
 }

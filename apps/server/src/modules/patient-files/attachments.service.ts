@@ -16,7 +16,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { detectImageType, storeImage } from '../../platform/files/images.js';
 import { readMultipart } from '../../platform/files/multipart.js';
 import { signedFileUrl } from '../../platform/files/signed-urls.js';
-import { findPatient, patientAttachments } from '../patients/index.js';
+import { type PatientScope, findPatient, patientAttachments } from '../patients/index.js';
 // the table is the patients module's (fixed schema); its index does not export it yet
 
 /** Where a clinic's attachments are kept: a private folder, served only through signed links. */
@@ -64,8 +64,9 @@ async function selectItems(tx: Tx, clinicId: number, where: SQL, secret: string)
 }
 
 /** GetAttachments: the patient's files, newest first, with signed links (valid about ten minutes). */
-export async function listAttachments(tx: Tx, clinicId: number, secret: string, patientId: number) {
-  await findPatient(tx, clinicId, patientId);
+export async function listAttachments(tx: Tx, scope: PatientScope, secret: string, patientId: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   return { items: await selectItems(tx, clinicId, eq(patientAttachments.patientId, patientId), secret) };
 }
 
@@ -97,7 +98,7 @@ export async function saveAttachments(tx: Tx, session: ClinicSession, req: Fasti
   const given = Object.fromEntries(Object.entries(body.fields).filter(([, v]) => v.trim() !== ''));
   const fields = saveAttachmentsFields.parse(given);
   const { clinicId } = session;
-  await findPatient(tx, clinicId, fields.patientId);
+  await findPatient(tx, session, fields.patientId);
   const uploads = body.uploads.filter((u) => u.field === FILES_PART && u.data.length > 0);
   if (!uploads.length) fail('validation', { [FILES_PART]: 'field_required' });
   const typed = uploads.map((u) => ({ ...u, type: attachmentTypeOf(u.data) }));
@@ -149,8 +150,9 @@ export async function saveAttachments(tx: Tx, session: ClinicSession, req: Fasti
  * comments; a field left out stays. The procedure id is kept as given: the patient procedures table comes with the
  * treatments module, which will check that the procedure is this patient's.
  */
-export async function updateAttachment(tx: Tx, clinicId: number, secret: string, input: UpdateAttachmentProcedureInput) {
-  const row = await findAttachment(tx, clinicId, input.id);
+export async function updateAttachment(tx: Tx, scope: PatientScope, secret: string, input: UpdateAttachmentProcedureInput) {
+  const { clinicId } = scope;
+  const row = await findAttachment(tx, scope, input.id);
   const changes: Partial<typeof patientAttachments.$inferInsert> = {};
   if (input.patientProcedureId !== undefined) changes.patientProcedureId = input.patientProcedureId;
   if (input.comments !== undefined) changes.comments = input.comments || null;
@@ -164,14 +166,15 @@ export async function updateAttachment(tx: Tx, clinicId: number, secret: string,
  * DeleteAttachments: all the listed attachments or none (an id that is not the clinic's is 404 and nothing is
  * deleted); their stored files and thumbnails are removed too.
  */
-export async function deleteAttachments(tx: Tx, clinicId: number, files: FileStore, ids: number[]) {
+export async function deleteAttachments(tx: Tx, scope: PatientScope, files: FileStore, ids: number[]) {
+  const { clinicId } = scope;
   const wanted = [...new Set(ids)];
   const rows = await tx
     .select()
     .from(patientAttachments)
     .where(and(eq(patientAttachments.clinicId, clinicId), inArray(patientAttachments.id, wanted)));
   if (rows.length !== wanted.length) fail('not_found');
-  for (const patientId of new Set(rows.map((r) => r.patientId))) await findPatient(tx, clinicId, patientId);
+  for (const patientId of new Set(rows.map((r) => r.patientId))) await findPatient(tx, scope, patientId);
   await tx
     .delete(patientAttachments)
     .where(and(eq(patientAttachments.clinicId, clinicId), inArray(patientAttachments.id, wanted)));
@@ -181,10 +184,11 @@ export async function deleteAttachments(tx: Tx, clinicId: number, files: FileSto
 
 const byId = (clinicId: number, id: number) => and(eq(patientAttachments.clinicId, clinicId), eq(patientAttachments.id, id));
 
-async function findAttachment(tx: Tx, clinicId: number, id: number) {
+async function findAttachment(tx: Tx, scope: PatientScope, id: number) {
+  const { clinicId } = scope;
   const [row] = await tx.select().from(patientAttachments).where(byId(clinicId, id));
   if (!row) return fail('not_found');
-  await findPatient(tx, clinicId, row.patientId);
+  await findPatient(tx, scope, row.patientId);
   return row;
 }
 

@@ -4,7 +4,7 @@ import { users } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { findPatient, patientNotes } from '../patients/index.js';
+import { type PatientScope, findPatient, patientNotes } from '../patients/index.js';
 // the table is the patients module's (fixed schema); its index does not export it yet
 
 type NoteRow = typeof patientNotes.$inferSelect;
@@ -23,16 +23,18 @@ const toItem = (row: NoteRow, authorName: string | null): NoteItem => ({
 const byId = (clinicId: number, id: number) => and(eq(patientNotes.clinicId, clinicId), eq(patientNotes.id, id));
 
 /** A note of the clinic whose patient is still on file; anything else is 404. */
-async function findNote(tx: Tx, clinicId: number, id: number) {
+async function findNote(tx: Tx, scope: PatientScope, id: number) {
+  const { clinicId } = scope;
   const [row] = await tx.select().from(patientNotes).where(byId(clinicId, id));
   if (!row) return fail('not_found');
-  await findPatient(tx, clinicId, row.patientId);
+  await findPatient(tx, scope, row.patientId);
   return row;
 }
 
 /** GetNotes: the patient's notes, newest first, with the author's name. */
-export async function listNotes(tx: Tx, clinicId: number, patientId: number) {
-  await findPatient(tx, clinicId, patientId);
+export async function listNotes(tx: Tx, scope: PatientScope, patientId: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, patientId);
   const rows = await tx
     .select({ note: patientNotes, authorName: users.displayName })
     .from(patientNotes)
@@ -48,9 +50,9 @@ export async function listNotes(tx: Tx, clinicId: number, patientId: number) {
  */
 export async function saveNote(tx: Tx, session: ClinicSession, input: SaveNoteInput) {
   const { clinicId } = session;
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
   if (input.id) {
-    const note = await findNote(tx, clinicId, input.id);
+    const note = await findNote(tx, session, input.id);
     if (note.patientId !== input.patientId) fail('not_found');
     await tx.update(patientNotes).set({ note: input.note, updatedAt: new Date() }).where(byId(clinicId, input.id));
     return { id: input.id };
@@ -69,8 +71,9 @@ export async function saveNote(tx: Tx, session: ClinicSession, input: SaveNoteIn
 }
 
 /** DeleteNote (the web asks for confirmation first, spec §5). */
-export async function deleteNote(tx: Tx, clinicId: number, id: number) {
-  await findNote(tx, clinicId, id);
+export async function deleteNote(tx: Tx, scope: PatientScope, id: number) {
+  const { clinicId } = scope;
+  await findNote(tx, scope, id);
   await tx.delete(patientNotes).where(byId(clinicId, id));
   return { ok: true as const };
 }

@@ -5,6 +5,7 @@ import type { Queryable, Tx } from '../../platform/db/types.js';
 import { listResult } from '../../platform/db/list-query.js';
 import { fail } from '../../platform/errors.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
+import { type PatientScope, assertPatientsInScope, visiblePatients } from './patient-guard.js';
 import { toListItem } from './patient-search.service.js';
 import { patients } from './patients.table.js';
 import { refreshSearchWords } from './search-words.js';
@@ -17,18 +18,20 @@ const rowsOf = async <T>(tx: Queryable, query: ReturnType<typeof sql>) =>
 
 /**
  * GetDuplicatedPatients: groups of live patients sharing a normalised name, a mobile or a national id, paged by
- * group, each with its patients.
+ * group, each with its patients. A branch-limited user sees the groups among the patients of their branches.
  */
 export async function duplicateGroups(
   tx: Tx,
-  clinicId: number,
+  scope: PatientScope,
   input: { reason?: Reason; page: number; pageSize: number },
 ) {
+  const { clinicId } = scope;
+  const inScope = visiblePatients(scope);
   const reasons = input.reason ? [input.reason] : (Object.keys(COLUMN) as Reason[]);
   const parts = reasons.map(
     (r) => sql`select ${r}::text as reason, ${sql.identifier(COLUMN[r])}::text as value from patients
       where clinic_id = ${clinicId} and deleted_at is null and ${sql.identifier(COLUMN[r])} is not null
-        and ${sql.identifier(COLUMN[r])} <> ''
+        and ${sql.identifier(COLUMN[r])} <> ''${inScope ? sql` and ${inScope}` : sql``}
       group by ${sql.identifier(COLUMN[r])} having count(*) > 1`,
   );
   const groups = await rowsOf<{ reason: Reason; value: string; total: string }>(
@@ -48,7 +51,7 @@ export async function duplicateGroups(
         insuranceCompanies,
         and(eq(insuranceCompanies.clinicId, patients.clinicId), eq(insuranceCompanies.id, patients.insuranceCompanyId)),
       )
-      .where(and(eq(patients.clinicId, clinicId), isNull(patients.deletedAt), eq(column, g.value)))
+      .where(and(eq(patients.clinicId, clinicId), isNull(patients.deletedAt), eq(column, g.value), inScope))
       .orderBy(patients.createdAt, patients.id);
     items.push({ reason: g.reason, value: g.value, patients: rows.map(toListItem) });
   }
@@ -106,8 +109,10 @@ export function patientReferences(db: Queryable): Promise<PatientReference[]> {
  * charted tooth or a questionnaire answer) the kept patient's row wins. The duplicates are then retired
  * (deleted, pointing at the kept patient).
  */
-export async function mergePatients(tx: Tx, clinicId: number, keepId: number, mergeIds: number[]) {
+export async function mergePatients(tx: Tx, scope: PatientScope, keepId: number, mergeIds: number[]) {
+  const { clinicId } = scope;
   const ids = [...new Set(mergeIds)];
+  await assertPatientsInScope(tx, scope, [keepId, ...ids]);
   const found = await tx
     .select({ id: patients.id })
     .from(patients)

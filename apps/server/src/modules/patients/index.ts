@@ -10,7 +10,7 @@ import { patientBranches } from './patients.table.js';
  * (404 otherwise) before touching that patient's records; `patientDeleteChecks` to refuse a patient's deletion.
  */
 export { registerPatientsRoutes } from './patients.routes.js';
-export { findPatient } from './patient-guard.js';
+export { type PatientScope, assertPatientsInScope, findPatient, visiblePatients } from './patient-guard.js';
 export { type PatientDeleteCheck, insertPatient, patientDeleteChecks } from './patients.service.js';
 export { patientAttachments, patientBranches, patientLimits, patientNotes, patients } from './patients.table.js';
 export { refreshSearchWords } from './search-words.js';

@@ -7,7 +7,7 @@ import { fail } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { fileUrl, storeImage } from '../../platform/files/images.js';
 import { readMultipart } from '../../platform/files/multipart.js';
-import { findPatient } from './patient-guard.js';
+import { type PatientScope, findPatient } from './patient-guard.js';
 import { patients } from './patients.table.js';
 
 /**
@@ -16,13 +16,14 @@ import { patients } from './patients.table.js';
  */
 export async function savePatientPhoto(
   tx: Tx,
-  clinicId: number,
+  scope: PatientScope,
   req: FastifyRequest,
   deps: { files: FileStore; config: Config },
 ) {
   const body = await readMultipart(req, deps.config.MAX_UPLOAD_MB * 1024 * 1024);
   const { patientId } = patientsCalls.savePatientPhoto.input.parse(body.fields);
-  const patient = await findPatient(tx, clinicId, patientId);
+  const { clinicId } = scope;
+  const patient = await findPatient(tx, scope, patientId);
   const file = body.files.formFile;
   if (!file?.length) return fail('validation', { formFile: 'field_required' });
   const stored = await storeImage(deps.files, clinicId, 'patients', file);

@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { listResult, orderBy, pageWindow } from '../../platform/db/list-query.js';
+import { type PatientScope, assertPatientsInScope, visiblePatients } from './patient-guard.js';
 import { quickSearch, refreshSearchWords, searchByWords } from './search-words.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
@@ -24,12 +25,14 @@ const SORT: Record<PatientSortField, AnyColumn | SQL> = {
 
 const parent = alias(patients, 'parent');
 
-/** The filters shared by the patients list and the waiting list. */
-function filters(clinicId: number, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'> & { isActive?: boolean }) {
+/** The filters shared by the patients list and the waiting list, within the patients the user may see. */
+function filters(scope: PatientScope, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'> & { isActive?: boolean }) {
+  const { clinicId } = scope;
   const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return [
     eq(patients.clinicId, clinicId),
     isNull(patients.deletedAt),
+    visiblePatients(scope),
     quickSearch(clinicId, input.search),
     input.patientType ? eq(patients.patientType, input.patientType) : undefined,
     input.gender ? eq(patients.gender, input.gender) : undefined,
@@ -66,13 +69,14 @@ async function pageOf(tx: Tx, clinicId: number, ids: number[], total: number, in
 
 async function list(
   tx: Tx,
-  clinicId: number,
+  scope: PatientScope,
   where: SQL | undefined,
   input: SearchPatientsInput | Omit<SearchPatientsInput, 'isActive'>,
   defaultSort: PatientSortField,
   /** The approved patients' list (PostSearchPatients), not the waiting list. */
   approvedOnly: boolean,
 ) {
+  const { clinicId } = scope;
   const { limit, offset } = pageWindow(input);
   const field = input.sortField ?? defaultSort;
   const order = input.sortField ? input.sortOrder : defaultSort === 'createdAt' ? 'descend' : 'ascend';
@@ -80,8 +84,8 @@ async function list(
   const filtered = Object.entries(input).some(
     ([k, v]) => v !== undefined && !['search', 'sortField', 'sortOrder', 'page', 'pageSize'].includes(k),
   );
-  if (input.search && field === 'name' && !filtered && approvedOnly) {
-    // no filter: the words index finds, sorts, counts and pages the matches; only the page's patients are read
+  if (input.search && field === 'name' && !filtered && approvedOnly && scope.allBranches) {
+    // no filter, every branch: the words index finds, sorts, counts and pages the matches; only the page's patients are read
     const found = await searchByWords(tx, clinicId, input.search, { limit, offset, descending: order === 'descend' });
     return pageOf(tx, clinicId, found.ids, found.total, input);
   }
@@ -123,19 +127,20 @@ export const toListItem = (r: { p: typeof patients.$inferSelect; parentName: str
 });
 
 /** PostSearchPatients: approved patients (website patients waiting for approval are on /NewPatientsList). */
-export async function searchPatients(tx: Tx, clinicId: number, timeZone: string, input: SearchPatientsInput) {
-  const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'approved'));
-  return list(tx, clinicId, where, input, input.search ? 'name' : 'createdAt', true);
+export async function searchPatients(tx: Tx, scope: PatientScope, timeZone: string, input: SearchPatientsInput) {
+  const where = and(...filters(scope, timeZone, input), eq(patients.approvalStatus, 'approved'));
+  return list(tx, scope, where, input, input.search ? 'name' : 'createdAt', true);
 }
 
 /** GetPatientsApproved: website patients waiting for approval, oldest first. */
-export async function waitingPatients(tx: Tx, clinicId: number, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'>) {
-  const where = and(...filters(clinicId, timeZone, input), eq(patients.approvalStatus, 'waiting'));
-  return list(tx, clinicId, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt', false);
+export async function waitingPatients(tx: Tx, scope: PatientScope, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'>) {
+  const where = and(...filters(scope, timeZone, input), eq(patients.approvalStatus, 'waiting'));
+  return list(tx, scope, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt', false);
 }
 
 /** GetPatientSearchByName: up to 20 approved, active patients for a picker, names starting with the text first. */
-export async function pickPatients(tx: Tx, clinicId: number, search: string, excludeId?: number) {
+export async function pickPatients(tx: Tx, scope: PatientScope, search: string, excludeId?: number) {
+  const { clinicId } = scope;
   const folded = normalizeName(search);
   const rows = await tx
     .select({
@@ -153,6 +158,7 @@ export async function pickPatients(tx: Tx, clinicId: number, search: string, exc
         eq(patients.isActive, true),
         eq(patients.approvalStatus, 'approved'),
         quickSearch(clinicId, search),
+        visiblePatients(scope),
         excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
       ),
     )
@@ -162,8 +168,10 @@ export async function pickPatients(tx: Tx, clinicId: number, search: string, exc
 }
 
 /** PostPatientsApproved: the waiting patients become approved; an id that is not waiting is refused. */
-export async function approvePatients(tx: Tx, clinicId: number, ids: number[]) {
+export async function approvePatients(tx: Tx, scope: PatientScope, ids: number[]) {
+  const { clinicId } = scope;
   const unique = [...new Set(ids)];
+  await assertPatientsInScope(tx, scope, unique);
   const updated = await tx
     .update(patients)
     .set({ approvalStatus: 'approved', updatedAt: new Date() })

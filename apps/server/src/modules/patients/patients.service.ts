@@ -1,4 +1,5 @@
 import {
+  type AddPatientToBranchInput,
   type ErrorCode,
   type PatientDetails,
   type PatientHeader,
@@ -6,7 +7,7 @@ import {
   nationalIdIssue,
   normalizeName,
 } from '@dental/contract';
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { branches } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import { checkAccess } from '../../platform/calls.js';
@@ -16,7 +17,7 @@ import { fail } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files/images.js';
 import { clinicLookups } from '../lookups/lookups.table.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
-import { findPatient } from './patient-guard.js';
+import { type PatientScope, assertPatientsInScope, findPatient, visiblePatients } from './patient-guard.js';
 import { refreshSearchWords } from './search-words.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -31,8 +32,9 @@ export const patientDeleteChecks: PatientDeleteCheck[] = [];
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-export async function getPatient(tx: Tx, clinicId: number, id: number): Promise<PatientDetails> {
-  const row = await findPatient(tx, clinicId, id);
+export async function getPatient(tx: Tx, scope: PatientScope, id: number): Promise<PatientDetails> {
+  const { clinicId } = scope;
+  const row = await findPatient(tx, scope, id);
   const [parent] = row.parentId
     ? await tx
         .select({ id: patients.id, name: patients.name, code: patients.code, mobile: patients.mobile })
@@ -88,8 +90,9 @@ export async function getPatient(tx: Tx, clinicId: number, id: number): Promise<
   };
 }
 
-export async function getPatientHeader(tx: Tx, clinicId: number, id: number): Promise<PatientHeader> {
-  const row = await findPatient(tx, clinicId, id);
+export async function getPatientHeader(tx: Tx, scope: PatientScope, id: number): Promise<PatientHeader> {
+  const { clinicId } = scope;
+  const row = await findPatient(tx, scope, id);
   const [parent] = row.parentId
     ? await tx
         .select({ id: patients.id, name: patients.name })
@@ -116,14 +119,29 @@ export async function getPatientHeader(tx: Tx, clinicId: number, id: number): Pr
  * SavePatient. Creating needs patient_add, editing patient_edit. Every id it names (parent, lookups, insurance
  * company, branches) must be the clinic's; the national id's length follows the clinic's country; a new patient
  * whose normalised name exists already is refused with patient_name_exists until the caller confirms.
+ * A branch-limited user edits only patients of their branches and names only their own branches or the patient's
+ * current ones (else 403 BS15); the patient's branches outside theirs stay. Their new patient whose mobile is a patient's of another branch is refused
+ * with patient_in_other_branch (the form offers AddPatientToBranch) unless they confirm a new patient.
  */
 export async function savePatient(tx: Tx, session: ClinicSession, input: SavePatientInput) {
   const clinicId = session.clinicId;
   checkAccess(session, { permissions: [input.id ? 'patient_edit' : 'patient_add'], tier: 'ST0' });
-  const existing = input.id ? await findPatient(tx, clinicId, input.id) : null;
+  const existing = input.id ? await findPatient(tx, session, input.id) : null;
   const idIssue = nationalIdIssue(session.clinic.countryId, input.nationalId);
   if (idIssue) fail('validation', { nationalId: idIssue });
   await assertReferences(tx, clinicId, input);
+  if (!session.allBranches) {
+    // a branch-limited user names their own branches (and may leave the patient's others in the list: they stay)
+    const held = existing
+      ? (
+          await tx
+            .select({ branchId: patientBranches.branchId })
+            .from(patientBranches)
+            .where(and(eq(patientBranches.clinicId, clinicId), eq(patientBranches.patientId, existing.id)))
+        ).map((r) => r.branchId)
+      : [];
+    if (input.branchIds.some((b) => !session.branchIds.includes(b) && !held.includes(b))) fail('BS15');
+  }
   const nameNormalized = normalizeName(input.name);
   if (!input.confirmDuplicateName && (!existing || existing.nameNormalized !== nameNormalized)) {
     const same = await tx.$count(
@@ -136,6 +154,16 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
       ),
     );
     if (same) fail('patient_name_exists', { name: 'patient_name_exists' });
+  }
+  if (!existing && input.mobile && !input.confirmOtherBranch && !session.allBranches) {
+    const mine = visiblePatients(session)!;
+    const [other] = await tx
+      .select({ id: patients.id, mine: sql<boolean>`${mine}` })
+      .from(patients)
+      .where(and(eq(patients.clinicId, clinicId), eq(patients.mobile, input.mobile), isNull(patients.deletedAt)))
+      .orderBy(sql`${mine} desc`)
+      .limit(1);
+    if (other && !other.mine) fail('patient_in_other_branch', { mobile: 'patient_in_other_branch' });
   }
   const values = {
     name: input.name,
@@ -172,8 +200,20 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
     .update(patients)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(patients.clinicId, clinicId), eq(patients.id, id)));
-  await tx.delete(patientBranches).where(and(eq(patientBranches.clinicId, clinicId), eq(patientBranches.patientId, id)));
-  await tx.insert(patientBranches).values(input.branchIds.map((branchId) => ({ clinicId, patientId: id, branchId })));
+  // a branch-limited user rewrites only their own branches of the patient; the others stay
+  await tx
+    .delete(patientBranches)
+    .where(
+      and(
+        eq(patientBranches.clinicId, clinicId),
+        eq(patientBranches.patientId, id),
+        session.allBranches ? undefined : inArray(patientBranches.branchId, [...session.branchIds]),
+      ),
+    );
+  await tx
+    .insert(patientBranches)
+    .values(input.branchIds.map((branchId) => ({ clinicId, patientId: id, branchId })))
+    .onConflictDoNothing();
   if (existing.nameNormalized !== nameNormalized || existing.mobile !== values.mobile)
     await refreshSearchWords(tx, clinicId, [id]);
   return { id, code: existing.code };
@@ -242,9 +282,32 @@ async function assertReferences(tx: Tx, clinicId: number, input: SavePatientInpu
   if (Object.keys(errors).length) fail('validation', errors);
 }
 
+/**
+ * AddPatientToBranch: every live patient of the clinic whose mobile is exactly this one joins the branch (the
+ * request's unless named; one the user works in, else 403 BS15). None: 404 patient_not_found. Adding twice is
+ * harmless (the row exists: nothing happens).
+ */
+export async function addPatientToBranch(tx: Tx, session: ClinicSession, input: AddPatientToBranchInput) {
+  const { clinicId } = session;
+  const branchId = input.branchId ?? session.branchId;
+  if (branchId == null || !session.branchIds.includes(branchId)) return fail('BS15');
+  const found = await tx
+    .select({ id: patients.id, code: patients.code, name: patients.name })
+    .from(patients)
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.mobile, input.mobile), isNull(patients.deletedAt)))
+    .orderBy(asc(patients.id));
+  if (!found.length) return fail('patient_not_found');
+  await tx
+    .insert(patientBranches)
+    .values(found.map((p) => ({ clinicId, patientId: p.id, branchId })))
+    .onConflictDoNothing();
+  return { items: found };
+}
+
 /** Soft-deletes a patient unless a module objects (billing: negative balance). */
-export async function deletePatient(tx: Tx, clinicId: number, id: number) {
-  await findPatient(tx, clinicId, id);
+export async function deletePatient(tx: Tx, scope: PatientScope, id: number) {
+  const { clinicId } = scope;
+  await findPatient(tx, scope, id);
   for (const check of patientDeleteChecks) {
     const refusal = await check(tx, clinicId, id);
     if (refusal) fail(refusal);
@@ -258,8 +321,10 @@ export async function deletePatient(tx: Tx, clinicId: number, id: number) {
 }
 
 /** Activates or deactivates patients of the clinic; ids that are not the clinic's patients are a 404. */
-export async function updatePatientsStatus(tx: Tx, clinicId: number, ids: number[], isActive: boolean) {
+export async function updatePatientsStatus(tx: Tx, scope: PatientScope, ids: number[], isActive: boolean) {
+  const { clinicId } = scope;
   const unique = [...new Set(ids)];
+  await assertPatientsInScope(tx, scope, unique);
   const updated = await tx
     .update(patients)
     .set({ isActive, updatedAt: new Date() })

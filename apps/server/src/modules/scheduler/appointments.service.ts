@@ -67,7 +67,7 @@ export async function saveAppointment(tx: Tx, session: ClinicSession, hub: Hub, 
   await assertRoom(tx, clinicId, input.roomId);
   if (!existing || existing.doctorId !== input.doctorId || existing.branchId !== branchId)
     await findDoctor(tx, session, branchId, input.doctorId);
-  if (!existing || existing.patientId !== input.patientId) await findPatient(tx, clinicId, input.patientId);
+  if (!existing || existing.patientId !== input.patientId) await findPatient(tx, session, input.patientId);
 
   const slot = normalizeSlot(input.start, input.end, input.allDay, timeZone);
   const later = existing?.seriesId && input.scope === 'series' ? await laterOccurrences(tx, session, existing) : [];

@@ -23,7 +23,7 @@ export async function saveAppointmentRecurrence(tx: Tx, session: ClinicSession, 
   const branchId = allowedBranch(session, input.branchId);
   await assertRoom(tx, clinicId, input.roomId);
   await findDoctor(tx, session, branchId, input.doctorId);
-  await findPatient(tx, clinicId, input.patientId);
+  await findPatient(tx, session, input.patientId);
 
   const rule = input.recurrence;
   const first = normalizeSlot(input.start, input.end, input.allDay, timeZone);

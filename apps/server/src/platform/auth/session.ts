@@ -17,6 +17,8 @@ export interface ClinicSession {
   tier: Tier;
   /** Branches this user may work in. */
   branchIds: readonly number[];
+  /** The user works in every branch of the clinic (the owner, or a user assigned all of them): sees every patient. */
+  allBranches: boolean;
   user: typeof users.$inferSelect;
   clinic: typeof clinics.$inferSelect;
 }
@@ -56,7 +58,8 @@ const SESSION_SQL = `select ${userColumns.select}, ${clinicColumns.select}, r.id
     then array(select b.id from ${getTableName(branches)} b where b.clinic_id = u.clinic_id order by b.id)
     else array(select ub.branch_id from ${getTableName(userBranches)} ub
                where ub.clinic_id = u.clinic_id and ub.user_id = u.id order by ub.branch_id)
-  end as "branchIds"
+  end as "branchIds",
+  (select count(*) from ${getTableName(branches)} b where b.clinic_id = u.clinic_id) as "branchCount"
 from ${getTableName(users)} u
 join ${getTableName(clinics)} c on c.id = u.clinic_id
 join ${getTableName(roles)} r on r.clinic_id = u.clinic_id and r.id = u.role_id
@@ -67,6 +70,7 @@ interface SessionRow extends Record<string, unknown> {
   baseRole: string;
   keys: string[];
   branchIds: Array<string | number>;
+  branchCount: string | number;
 }
 
 /** What a session is made of, before the request's own headers (Bid) choose its branch. */
@@ -77,6 +81,7 @@ interface SessionBase {
   userRole: RoleCode;
   permissions: ReadonlySet<string>;
   branchIds: readonly number[];
+  allBranches: boolean;
 }
 
 async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promise<SessionBase | null> {
@@ -94,6 +99,7 @@ async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promis
     userRole,
     permissions: new Set(row.keys),
     branchIds: Object.freeze(branchIds),
+    allBranches: userRole === 'RL1' || branchIds.length >= Number(row.branchCount),
   };
 }
 
@@ -156,6 +162,7 @@ export async function loadClinicSession(
     permissions: base.permissions,
     tier: clinic.subscriptionType as Tier,
     branchIds,
+    allBranches: base.allBranches,
     user,
     clinic,
   };
