@@ -59,6 +59,38 @@ test.describe('patients', () => {
     await expect(page.getByRole('tab', { name: 'مخطط الأسنان' })).toBeVisible();
   });
 
+  test('a secretary of one branch adds a patient of the other branch, found by mobile, to their branch', async ({ page, request }) => {
+    const n = String(Date.now() % 100000).padStart(5, '0');
+    const owner = apiAs(request, (await apiLogin(request, 'owner')).token);
+    const branches = (await owner.ok.get<{ items: Array<{ branchId: number }> }>('/api/Auth/GetClinicBranches')).items;
+    const [first, second] = branches.map((b) => b.branchId);
+    const roles = await owner.ok.get<{ items: Array<{ id: number; code: string | null }> }>('/api/RolePermission/GetRoles', { pageSize: 200 });
+    const email = `desk${n}@demo.test`;
+    const password = 'Desk@12345';
+    await owner.ok.post('/api/User/Register', {
+      fullName: `Desk ${n}`, userName: `desk${n}`, email, mobile: `+20122${n}111`, password,
+      roleId: roles.items.find((r) => r.code === 'RL4')!.id, branchIds: [first], branchId: first, countryId: 'CN3',
+    });
+    const name = `Second Branch Patient ${n}`;
+    const mobile = `+20128${n}222`;
+    const { id } = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', { name, mobile, branchIds: [second] });
+    // the secretary of the first branch may not open them
+    const desk = apiAs(request, (await apiLogin(request, email, { password })).token);
+    expect((await desk.get('/api/Patient/GetPatient', { id })).status()).toBe(403);
+
+    await loginAs(page, email, { lang: 'en', password });
+    await page.goto('/AddPatient');
+    await page.locator('#name').fill('Walk-in');
+    await page.locator('#mobile').fill(`0128${n}222`);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('This mobile belongs to a patient registered in another branch. Add that patient to your branch?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add to my branch' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Patient/${id}/1$`));
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    expect((await desk.get('/api/Patient/GetPatient', { id })).status()).toBe(200);
+  });
+
   test('another clinic’s patient is not found, on the page and by the server', async ({ page, request }) => {
     const owner = apiAs(request, (await apiLogin(request, 'owner')).token);
     const list = await owner.ok.post<{ items: Array<{ id: number }> }>('/api/Patient/PostSearchPatients', {});

@@ -16,6 +16,7 @@ export const usePatientPicker = (search: string, excludeId?: number) =>
   useCall(patientsCalls.searchByName, { search, excludeId }, { enabled: search.trim().length >= 3, ...keep });
 
 export const useSavePatient = () => useCallMutation(patientsCalls.savePatient, { silent: true });
+export const useAddPatientToBranch = () => useCallMutation(patientsCalls.addPatientToBranch);
 export const useDeletePatient = () => useCallMutation(patientsCalls.deletePatient);
 export const useUpdatePatientsStatus = () => useCallMutation(patientsCalls.updatePatientsStatus);
 export const useApprovePatients = () => useCallMutation(patientsCalls.postPatientsApproved);

@@ -24,7 +24,7 @@ import { DEFAULT_DIAL } from '../../../lib/phone';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { systemOptions } from '../../../lib/system-lookups';
-import { useClinicList, useInsuranceCompanyOptions, useSavePatient } from '../api';
+import { useAddPatientToBranch, useClinicList, useInsuranceCompanyOptions, useSavePatient } from '../api';
 import { PatientPicker } from './patient-picker';
 
 const fields = savePatientInput.shape;
@@ -37,9 +37,11 @@ type Values = Omit<z.input<typeof savePatientInput>, 'dateOfBirth' | 'insuranceS
 const toDay = (v: string | null | undefined) => (v ? dayjs(v) : null);
 const fromDay = (v: Dayjs | null | undefined) => (v ? v.format('YYYY-MM-DD') : null);
 
-function toValues(p: PatientDetails): Values {
+/** The form's values of a patient; the branches shown are the user's own (`mine`; the others stay on save). */
+function toValues(p: PatientDetails, mine?: ReadonlySet<number>): Values {
   return {
     ...p,
+    branchIds: mine ? p.branchIds.filter((b) => mine.has(b)) : p.branchIds,
     parentId: p.parent?.id ?? null,
     insuranceCompanyId: p.insuranceCompany?.id ?? null,
     dateOfBirth: toDay(p.dateOfBirth),
@@ -56,7 +58,9 @@ interface PatientFormProps {
 
 /**
  * Every patient field of spec §3 in sections. The mobile is required unless a house head is chosen; the national
- * id's length follows the clinic's country; a new name that exists already is confirmed before saving.
+ * id's length follows the clinic's country; a new name that exists already is confirmed before saving. A user of
+ * some branches whose new patient's mobile is a patient's of another branch is offered to add that patient to
+ * their branch (AddPatientToBranch) or to add a new patient anyway.
  */
 export function PatientForm({ patient, onSaved, onCancel }: PatientFormProps) {
   const { t } = useTranslation('patients');
@@ -67,6 +71,7 @@ export function PatientForm({ patient, onSaved, onCancel }: PatientFormProps) {
   const country = user?.clinicCountryId ?? 'CN3';
   const insuranceOpen = !!user && tierRank(user.subscriptionType) >= tierRank('ST2');
   const save = useSavePatient();
+  const addToBranch = useAddPatientToBranch();
   const branches = useCall(authCalls.getClinicBranches, {}, { staleTime: 60_000 });
   const references = useClinicList('PatientReference');
   const occupations = useClinicList('Occupation');
@@ -75,13 +80,14 @@ export function PatientForm({ patient, onSaved, onCancel }: PatientFormProps) {
   const companies = useInsuranceCompanyOptions(insuranceOpen);
   const parentId = Form.useWatch('parentId', form);
 
+  const myBranches = branches.data?.items;
   useEffect(() => {
-    if (patient) form.setFieldsValue(toValues(patient));
-  }, [patient, form]);
+    if (patient && myBranches) form.setFieldsValue(toValues(patient, new Set(myBranches.map((b) => b.branchId))));
+  }, [patient, myBranches, form]);
 
   const lookup = (q: typeof references) => (q.data?.items ?? []).map((i) => ({ value: i.id, label: localName(i) }));
 
-  const submit = async (values: Values, confirmDuplicateName = false) => {
+  const submit = async (values: Values, confirmDuplicateName = false, confirmOtherBranch = false) => {
     const input: SavePatientInput = {
       ...(values as unknown as SavePatientInput),
       id: patient?.id,
@@ -90,6 +96,7 @@ export function PatientForm({ patient, onSaved, onCancel }: PatientFormProps) {
       insuranceStartDate: fromDay(values.insuranceStartDate),
       insuranceEndDate: fromDay(values.insuranceEndDate),
       confirmDuplicateName,
+      confirmOtherBranch,
     };
     try {
       onSaved(await save.mutateAsync(input));
@@ -100,7 +107,37 @@ export function PatientForm({ patient, onSaved, onCancel }: PatientFormProps) {
           content: error.message,
           okText: t('form.duplicateConfirm'),
           cancelText: tc('actions.cancel'),
-          onOk: () => submit(values, true),
+          onOk: () => submit(values, true, confirmOtherBranch),
+        });
+        return;
+      }
+      if (error instanceof ApiError && error.body.code === 'patient_in_other_branch' && input.mobile) {
+        const mobile = input.mobile;
+        const dialog = Modal.confirm({
+          title: t('form.otherBranchTitle'),
+          width: 520,
+          content: error.message,
+          okText: t('form.addToMyBranch'),
+          cancelText: tc('actions.cancel'),
+          footer: (_, { OkBtn, CancelBtn }) => (
+            <Flex gap={8} justify="end" wrap>
+              <CancelBtn />
+              <Button
+                onClick={() => {
+                  dialog.destroy();
+                  void submit(values, confirmDuplicateName, true);
+                }}
+              >
+                {t('form.addNewAnyway')}
+              </Button>
+              <OkBtn />
+            </Flex>
+          ),
+          onOk: async () => {
+            const added = await addToBranch.mutateAsync({ mobile });
+            const first = added.items[0];
+            if (first) onSaved({ id: first.id, code: first.code });
+          },
         });
         return;
       }
