@@ -83,7 +83,7 @@ const seedMs = performance.now() - seedStart;
 // the floor runs the service with the owner's session, as the server loads it
 const session = {
   userId: clinic.owner.id, clinicId, branchId: clinic.branch.id, roleId: clinic.roleIds.RL1, userRole: 'RL1',
-  permissions: new Set(['scheduler_view_all']), tier: 'ST3', branchIds: ids.branchIds,
+  permissions: new Set(['scheduler_view_all']), tier: 'ST3', branchIds: ids.branchIds, clinicBranchIds: ids.branchIds, allBranches: true,
 } as unknown as ClinicSession;
 
 const weekStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 3 * DAY_MS);

@@ -270,13 +270,13 @@ describe('Cleander/SaveAppointment and GetAppointments', () => {
     expect(await get({ from: at('00:00'), to: at('23:00'), branchId: second })).toEqual([]);
   });
 
-  it('refuses a branch the user may not work in (404)', async () => {
+  it('refuses a branch of the clinic the user may not work in (403 BS15)', async () => {
     const c = await newClinic(t);
     const b = await bookable(t, c);
     const second = await addBranch(c.clinicId, 'Second');
     const secretary = await newUser(t, c, ['scheduler_view_all', 'scheduler_add_appointment'], 'RL4');
-    await expectError(api(t, secretary).post(PATH.saveAppointment, body(b, '10:00', '10:30', { branchId: second })), 404, 'not_found');
-    await expectError(api(t, secretary).get(PATH.getAppointments, { from: at('00:00'), to: at('23:00'), branchId: second }), 404, 'not_found');
+    await expectError(api(t, secretary).post(PATH.saveAppointment, body(b, '10:00', '10:30', { branchId: second })), 403, 'BS15');
+    await expectError(api(t, secretary).get(PATH.getAppointments, { from: at('00:00'), to: at('23:00'), branchId: second }), 403, 'BS15');
     // an appointment in that branch is not theirs to see or change
     const there = await book(t, c.token, b, '10:00', '10:30', { branchId: second });
     const updater = await newUser(t, c, ['scheduler_view_all', 'scheduler_update_appointment'], 'RL4');

@@ -64,7 +64,7 @@ describe('Cleander/GetCalendarSettings and GetRooms', () => {
     expect(rooms.rooms.map((r) => r.name)).toEqual(['Exam', 'surgery']);
   });
 
-  it('lists a branch’s own doctors; the owner works in every branch; a branch the user may not use is 404', async () => {
+  it('lists a branch’s own doctors; the owner works in every branch; a branch the user may not use is 403 BS15', async () => {
     const c = await newClinic(t);
     const second = await addBranch(c.clinicId, 'Second');
     const doctor = await newDoctor(t, c, []);
@@ -75,7 +75,7 @@ describe('Cleander/GetCalendarSettings and GetRooms', () => {
     expect(await ids(c.branchId)).toEqual([c.ownerId, doctor.id, there.id].sort());
     expect(await ids(second)).toEqual([c.ownerId, there.id].sort());
     const secretary = await newUser(t, c, ['scheduler_view_all'], 'RL4');
-    await expectError(api(t, secretary).get(PATH.getCalendarSettings, { branchId: second }), 404, 'not_found');
+    await expectError(api(t, secretary).get(PATH.getCalendarSettings, { branchId: second }), 403, 'BS15');
     const other = await newClinic(t);
     await expectError(api(t, c.token).get(PATH.getCalendarSettings, { branchId: other.branchId }), 404, 'not_found');
   });

@@ -12,10 +12,14 @@ import { appointments } from './scheduler.table.js';
 
 export const seesAll = (session: ClinicSession) => session.permissions.has('scheduler_view_all');
 
-/** The branch a call works on: the one asked for, else the request's branch; one the user may not use is 404. */
+/**
+ * The branch a call works on: the one asked for, else the request's branch. A branch of the clinic the user may not
+ * work in is 403 BS15 (as for patients and the Bid header); an id that is not the clinic's branch is 404.
+ */
 export function allowedBranch(session: ClinicSession, branchId?: number): number {
   const id = branchId ?? session.branchId;
-  if (id == null || !session.branchIds.includes(id)) return fail('not_found');
+  if (id == null || !session.clinicBranchIds.includes(id)) return fail('not_found');
+  if (!session.branchIds.includes(id)) return fail('BS15');
   return id;
 }
 

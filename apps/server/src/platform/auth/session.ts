@@ -19,6 +19,8 @@ export interface ClinicSession {
   branchIds: readonly number[];
   /** The user works in every branch of the clinic (the owner, or a user assigned all of them): sees every patient. */
   allBranches: boolean;
+  /** Every branch of the clinic (a branch outside `branchIds` but in here is refused with 403 BS15, not 404). */
+  clinicBranchIds: readonly number[];
   user: typeof users.$inferSelect;
   clinic: typeof clinics.$inferSelect;
 }
@@ -59,7 +61,7 @@ const SESSION_SQL = `select ${userColumns.select}, ${clinicColumns.select}, r.id
     else array(select ub.branch_id from ${getTableName(userBranches)} ub
                where ub.clinic_id = u.clinic_id and ub.user_id = u.id order by ub.branch_id)
   end as "branchIds",
-  (select count(*) from ${getTableName(branches)} b where b.clinic_id = u.clinic_id) as "branchCount"
+  array(select b.id from ${getTableName(branches)} b where b.clinic_id = u.clinic_id order by b.id) as "clinicBranchIds"
 from ${getTableName(users)} u
 join ${getTableName(clinics)} c on c.id = u.clinic_id
 join ${getTableName(roles)} r on r.clinic_id = u.clinic_id and r.id = u.role_id
@@ -70,7 +72,7 @@ interface SessionRow extends Record<string, unknown> {
   baseRole: string;
   keys: string[];
   branchIds: Array<string | number>;
-  branchCount: string | number;
+  clinicBranchIds: Array<string | number>;
 }
 
 /** What a session is made of, before the request's own headers (Bid) choose its branch. */
@@ -82,6 +84,7 @@ interface SessionBase {
   permissions: ReadonlySet<string>;
   branchIds: readonly number[];
   allBranches: boolean;
+  clinicBranchIds: readonly number[];
 }
 
 async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promise<SessionBase | null> {
@@ -92,6 +95,7 @@ async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promis
   const userRole = row.baseRole as RoleCode;
   const branchIds = row.branchIds.map(Number);
   if (userRole !== 'RL1' && user.branchId && !branchIds.includes(user.branchId)) branchIds.unshift(user.branchId);
+  const clinicBranchIds = row.clinicBranchIds.map(Number);
   return {
     user,
     clinic: Object.freeze(clinicColumns.read(row)),
@@ -99,7 +103,8 @@ async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promis
     userRole,
     permissions: new Set(row.keys),
     branchIds: Object.freeze(branchIds),
-    allBranches: userRole === 'RL1' || branchIds.length >= Number(row.branchCount),
+    allBranches: userRole === 'RL1' || clinicBranchIds.every((b) => branchIds.includes(b)),
+    clinicBranchIds: Object.freeze(clinicBranchIds),
   };
 }
 
@@ -163,6 +168,7 @@ export async function loadClinicSession(
     tier: clinic.subscriptionType as Tier,
     branchIds,
     allBranches: base.allBranches,
+    clinicBranchIds: base.clinicBranchIds,
     user,
     clinic,
   };
