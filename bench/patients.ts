@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { normalizeName, type SearchPatientsInput } from '@dental/contract';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { patients, quickSearch, refreshSearchWords, searchPatients, wordsSearchQuery } from '../apps/server/src/modules/patients/index.js';
+import { branches } from '../apps/server/src/platform/auth/identity.table.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import { benchClinic, benchServer, printMemory, timePair, vacuumTables } from './lib.js';
 
@@ -23,7 +24,7 @@ const lit = (list: string[]) => `array[${list.map((s) => `'${s.replace(/'/g, "''
 
 const server = await benchServer();
 const { app, database } = server;
-const { clinic, headers } = await benchClinic(server, 'bench');
+const { clinic, branch, headers } = await benchClinic(server, 'bench');
 const seedStart = performance.now();
 // name = first + father + family, each from the lists above, stored with its folded form as the service does
 await withTenant(database.db, clinic.id, (tx) =>
@@ -41,7 +42,16 @@ await withTenant(database.db, clinic.id, (tx) =>
   ),
 );
 await withTenant(database.db, clinic.id, (tx) => refreshSearchWords(tx, clinic.id, 'all'));
-await vacuumTables(database, ['patients', 'patient_search_words']);
+// two branches, half of the patients in each (a branch-limited user's list and search filter by them)
+const secondBranch = await withTenant(database.db, clinic.id, async (tx) => {
+  const [row] = await tx.insert(branches).values({ clinicId: clinic.id, name: 'Second' }).returning({ id: branches.id });
+  await tx.execute(sql`insert into patient_branches (clinic_id, patient_id, branch_id)
+    select clinic_id, id, case when id % 2 = 0 then ${branch.id}::bigint else ${row!.id}::bigint end from patients where clinic_id = ${clinic.id}`);
+  return row!.id;
+});
+await vacuumTables(database, ['patients', 'patient_search_words', 'patient_branches']);
+const everyBranch = { clinicId: clinic.id, branchIds: [branch.id, secondBranch], allBranches: true };
+const oneBranch = { clinicId: clinic.id, branchIds: [branch.id], allBranches: false };
 const seedMs = performance.now() - seedStart;
 
 const cases: Array<{ name: string; input: Partial<SearchPatientsInput> }> = [
@@ -62,7 +72,7 @@ for (const c of cases) {
   const { floor, call } = await timePair(
     () =>
       withTenant(database.db, clinic.id, async (tx) => {
-        total = (await searchPatients(tx, { clinicId: clinic.id, branchIds: [], allBranches: true }, 'Africa/Cairo', input)).total;
+        total = (await searchPatients(tx, everyBranch, 'Africa/Cairo', input)).total;
       }),
     async () => {
       const res = await app.inject({ method: 'POST', url: '/api/Patient/PostSearchPatients', headers, payload: input });
@@ -75,6 +85,26 @@ for (const c of cases) {
   console.log(
     c.name.padEnd(44), String(total).padStart(7), floor.p50.toFixed(2).padStart(10), floor.p95.toFixed(2).padStart(10), call.p50.toFixed(2).padStart(9),
     call.p95.toFixed(2).padStart(9), `${ratio.toFixed(2)}x`.padStart(10), ok ? ' met' : ' MISSED',
+  );
+}
+
+// a user of one branch (half of the patients): the same cases, the owner's floor against the branch-limited floor
+console.log(`\nbranch-limited user (one of two branches), floors only\n`);
+console.log('case'.padEnd(44), 'rows'.padStart(7), 'all p50'.padStart(9), 'all p95'.padStart(9), 'one p50'.padStart(9), 'one p95'.padStart(9));
+for (const c of cases) {
+  const input = { page: 1, pageSize: 30, ...c.input } as SearchPatientsInput;
+  let total = 0;
+  const { floor, call } = await timePair(
+    () => withTenant(database.db, clinic.id, (tx) => searchPatients(tx, everyBranch, 'Africa/Cairo', input)),
+    () =>
+      withTenant(database.db, clinic.id, async (tx) => {
+        total = (await searchPatients(tx, oneBranch, 'Africa/Cairo', input)).total;
+      }),
+    CALLS,
+  );
+  console.log(
+    c.name.padEnd(44), String(total).padStart(7), floor.p50.toFixed(2).padStart(9), floor.p95.toFixed(2).padStart(9),
+    call.p50.toFixed(2).padStart(9), call.p95.toFixed(2).padStart(9),
   );
 }
 
