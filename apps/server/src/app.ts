@@ -14,6 +14,7 @@ import type { Deps } from './platform/deps.js';
 import { AppError, registerErrorHandler } from './platform/errors.js';
 import { registerFileRoutes } from './platform/files/files.routes.js';
 import { registerHubRoute } from './platform/realtime/hub.routes.js';
+import { registerSecurityHeaders } from './platform/security-headers.js';
 import { modules } from './modules/index.js';
 
 /** Paths under /api that are not calls of the spec: they need no permission declaration. */
@@ -39,6 +40,7 @@ export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServer
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

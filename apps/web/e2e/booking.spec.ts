@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_CLINIC, LOGIN_PATH, apiAs, apiLogin, expectLanguage, loginByApi, startInLanguage } from './support';
+import { DEMO_CLINIC, LOGIN_PATH, OTHER_CLINIC, apiAs, apiLogin, expectLanguage, loginByApi, startInLanguage } from './support';
 
 test.describe('public booking page', () => {
   test('a patient books a time on /book/demo without logging in, in Arabic; the secretary sees them in /NewPatientsList', async ({ browser }) => {
@@ -90,6 +90,19 @@ test.describe('public booking page', () => {
     await expect(page.getByText('العيادة غير موجودة')).toBeVisible();
     await expect(page.getByText('صفحة الحجز هذه غير موجودة. تأكد من الرابط مع العيادة.')).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(LOGIN_PATH));
+  });
+
+  test('a clinic below the booking tier (riyadh, ST1) shows that online booking is not available; its settings say why', async ({ browser }) => {
+    // riyadh's staff work on UTC+3 (the time-zone guard of CN2 clinics)
+    const page = await (await browser.newContext({ timezoneId: 'Asia/Riyadh' })).newPage();
+    await startInLanguage(page, 'ar');
+    await page.goto(`/book/${OTHER_CLINIC.clinicName}`);
+    await expect(page.getByText('الحجز عبر الإنترنت غير متاح في هذه العيادة حاليًا. يرجى الاتصال بالعيادة.')).toBeVisible();
+    await expect(page.getByRole('listbox', { name: 'اختر اليوم' })).toHaveCount(0);
+    await loginByApi(page, OTHER_CLINIC.email, { clinic: OTHER_CLINIC.clinicName, lang: 'en', path: '/Clinic' });
+    await page.getByRole('tab', { name: 'Online booking' }).click();
+    await expect(page.getByTestId('booking-tier-alert')).toContainText('part of the Advanced plan');
+    await page.context().close();
   });
 
   test("a branch's own link opens the page on that branch", async ({ page }) => {

@@ -69,3 +69,16 @@ describe('menuFor', () => {
     expect(paths.length).toBe(ROUTES.filter((r) => r.menu).length);
   });
 });
+
+describe('default roles and route rules', () => {
+  it('every default key of every role opens each page it gates (no key the route rule refuses the role)', () => {
+    const refused: string[] = [];
+    for (const [role, keys] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
+      const v = viewer({ permissions: keys, userRole: role as RouteViewer['userRole'], subscriptionType: 'ST3' });
+      for (const key of keys)
+        for (const r of ROUTES.filter((x) => x.permission === key))
+          if (routeState(r, v) !== 'open') refused.push(`${role} ${key} ${r.path} (${r.rule})`);
+    }
+    expect(refused).toEqual([]);
+  });
+});

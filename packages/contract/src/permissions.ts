@@ -76,15 +76,20 @@ const all = PERMISSION_KEYS;
 const without = (...groups: PermissionGroup[]) => all.filter((k) => !groups.includes(PERMISSION_GROUP_OF[k]));
 const only = (...list: PermissionKey[]) => list;
 
-/** Default key sets of the seven clinic roles; a clinic may edit them or add custom roles. */
+/**
+ * Default key sets of the seven clinic roles; a clinic may edit them or add custom roles. A role holds only keys it
+ * can use: a key whose pages or calls carry a route rule (spec §2) that the role does not satisfy
+ * (`ACCESS_RULE_ROLES` in enums.ts) is left out, e.g. the operator (RL3) and the assistant (RL5) get no
+ * Secretariat settings, stock or lab pages, the accountant (RL6) works in the financials (Accountant rule), and
+ * the administrative staff (RL7) no BranchManager page. Tested in navigation.test.ts and default-roles-access.int.test.ts.
+ */
 export const DEFAULT_ROLE_PERMISSIONS: Record<ClinicRoleCode, readonly PermissionKey[]> = {
   RL1: all,
   RL2: without('role'),
   RL3: only(
     'scheduler_view_mine', 'scheduler_add_appointment', 'scheduler_update_appointment', 'scheduler_daily_summary',
     'dashboard_show', 'patient_list', 'patient_add', 'patient_edit', 'patient_procedures', 'patient_apply_discount',
-    'prescription_list', 'prescription_add', 'prescription_delete', 'prescription_template_list',
-    'prescription_template_add', 'prescription_template_edit', 'treatment_list', 'lab_orders_list',
+    'prescription_list', 'prescription_add', 'prescription_delete',
   ),
   RL4: only(
     'scheduler_view_all', 'scheduler_add_appointment', 'scheduler_update_appointment', 'scheduler_delete_appointment',
@@ -95,19 +100,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<ClinicRoleCode, readonly Permissio
     'settings_payment_type_list', 'settings_message_type_list', 'insurance_list', 'insurance_approvals_show',
     'lab_list', 'lab_orders_list', 'patient_qrcodes_list',
   ),
-  RL5: only(
-    'scheduler_view_all', 'scheduler_waiting_screen', 'patient_list', 'patient_procedures', 'stock_list',
-    'stock_usedMaterial_list', 'stock_material_list', 'lab_orders_list', 'room_list',
-  ),
+  RL5: only('scheduler_view_all', 'scheduler_waiting_screen', 'patient_list', 'patient_procedures'),
   RL6: only(
-    'dashboard_show', 'financial_list', 'financial_add', 'financial_edit', 'financial_delete', 'financial_lookups',
-    'patient_list', 'patient_remaining_payments', 'user_list_procedures_percentage', 'settings_payment_type_list',
-    'report_show',
-    'report_treatment_count', 'report_procedure_count', 'report_top_treatment', 'report_top_procedure',
-    'insurance_claims_list', 'insurance_reports',
+    'dashboard_show', 'financial_list', 'financial_add', 'financial_edit', 'financial_delete',
+    'patient_list', 'patient_remaining_payments',
   ),
   RL7: only(
-    'scheduler_view_all', 'patient_list', 'user_list', 'clinic_show', 'room_list', 'room_add', 'room_edit',
+    'scheduler_view_all', 'patient_list', 'room_list', 'room_add', 'room_edit',
     'settings_vacation_list', 'settings_clinic_lookups_list', 'settings_clinic_lookups_add',
     'settings_clinic_lookups_edit', 'settings_payment_type_list', 'settings_print_list', 'settings_message_type_list',
     'treatment_list', 'stock_list', 'stock_supplier_list', 'stock_category_list',

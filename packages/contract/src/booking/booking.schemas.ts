@@ -3,6 +3,8 @@ import { bothCoordinates, clinicLoginName, coordinate, id, requiredText } from '
 import { BOOKING_TIME_PATTERN, BOOKING_TYPES } from '../clinic/clinic.schemas.js';
 import { isoDate } from '../patients/patient.schemas.js';
 import { mobile } from '../users/users.schemas.js';
+import type { Tier } from '../enums.js';
+import { GROUP_TIER } from '../permissions.js';
 
 /**
  * The public booking page (issue 5, spec §3 Clinic booking settings): anyone with the clinic's name may read its
@@ -24,6 +26,13 @@ export const BOOKING_RULES = {
   /** GetBookingDays answers at most this many days at once (`nextFrom` pages on). */
   daysPerPage: 31,
 } as const;
+
+/**
+ * The subscription tier of the booking page: the tier of the approval list (/NewPatientsList, spec §6 "ST3 adds:
+ * NewPatientsList"), where website patients wait (spec §4), so a clinic never collects bookings it cannot approve.
+ * Below it every booking call answers 409 booking_closed and the page says online booking is not available.
+ */
+export const BOOKING_TIER: Tier = GROUP_TIER.NewPatientsList;
 
 const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'field_required' : 'field_invalid');
 /** The clinic's login name, as in the page's address /book/<clinic name>. */

@@ -34,7 +34,8 @@ export const supportRequestItem = z.object({
   kind: supportKind,
   title: z.string(),
   status: requestStatus,
-  authorName: z.string(),
+  /** The author's name for the caller's own clinic (and for the provider), else null: no personal name leaves a clinic. */
+  authorName: z.string().nullable(),
   /** The author's clinic: its display name for the caller's own clinic (and for the provider), else null (privacy). */
   authorClinic: z.string().nullable(),
   /** Written by the caller. */
@@ -49,7 +50,8 @@ export const supportRequestItem = z.object({
 
 export const supportComment = z.object({
   id: z.number(),
-  authorName: z.string(),
+  /** As a request's authorName: null for a user of another clinic; the provider's comments keep theirs. */
+  authorName: z.string().nullable(),
   /** Written by the provider's support team. */
   fromProvider: z.boolean(),
   body: z.string(),

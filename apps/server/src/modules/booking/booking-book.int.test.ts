@@ -1,7 +1,7 @@
 import { callPath, patientsCalls } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, newClinic, newPatient, testApp } from '../../../test/harness.js';
+import { api, newClinic, newPatient, setTier, testApp } from '../../../test/harness.js';
 import type { Envelope } from '../../platform/realtime/hub.js';
 import {
   BOOK, DAYS, INFO, SLOTS, addAppointment, addRooms, addVacation, appointmentsOf, attemptsOf, cairoInstant, dayFromToday, patientsOf,
@@ -316,5 +316,43 @@ describe('Booking/Book maximum attendance distance', () => {
     expect(lone.statusCode).toBe(400);
     expect(lone.json().errors).toEqual({ longitude: 'This field is required' });
     expect(await appointmentsOf(t, c.clinicId)).toEqual([]);
+  });
+});
+
+describe('Booking tier (BOOKING_TIER: the approval list is ST3)', () => {
+  it.each(['ST0', 'ST1', 'ST2'] as const)(
+    'a clinic on %s has no booking page: every booking call is 409 booking_closed, nothing is stored or counted',
+    async (tier) => {
+      const c = await newClinic(t, { tier });
+      const page = publicApi(t, undefined, 'fr');
+      const reads = [
+        page.get(INFO, { clinicName: c.clinicName }),
+        page.get(DAYS, { clinicName: c.clinicName, branchId: c.branchId }),
+        page.get(SLOTS, { clinicName: c.clinicName, branchId: c.branchId, date: dayFromToday(1) }),
+        page.post(BOOK, booking(c.clinicName, c.branchId)),
+      ];
+      for (const res of await Promise.all(reads)) {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'booking_closed',
+          message: "La réservation en ligne n'est pas disponible pour cette clinique pour le moment",
+        });
+      }
+      expect(await appointmentsOf(t, c.clinicId)).toEqual([]);
+      expect(await patientsOf(t, c.clinicId)).toEqual([]);
+      expect(await attemptsOf(t, c.clinicId)).toEqual([]);
+    },
+  );
+
+  it('opens when the clinic moves up to ST3 and closes again below it; an unknown clinic stays 404', async () => {
+    const c = await newClinic(t, { tier: 'ST2' });
+    expect((await publicApi(t).get(INFO, { clinicName: c.clinicName })).statusCode).toBe(409);
+    await setTier(t, c.clinicId, 'ST3');
+    expect((await publicApi(t).get(INFO, { clinicName: c.clinicName })).json()).toMatchObject({ isOpen: true });
+    expect((await publicApi(t).post(BOOK, booking(c.clinicName, c.branchId))).statusCode).toBe(201);
+    await setTier(t, c.clinicId, 'ST1');
+    expect((await publicApi(t).post(BOOK, booking(c.clinicName, c.branchId))).json().code).toBe('booking_closed');
+    expect((await appointmentsOf(t, c.clinicId)).length).toBe(1);
+    expect((await publicApi(t).get(INFO, { clinicName: 'no-such-clinic-x' })).json().code).toBe('clinic_not_found');
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingType } from '@dental/contract';
+import { BOOKING_TIER, type BookingType, type Tier, tierRank } from '@dental/contract';
 import { findClinicByName } from '../../platform/auth/auth.service.js';
 import type { clinics } from '../../platform/auth/identity.table.js';
 import type { Queryable } from '../../platform/db/types.js';
@@ -23,11 +23,13 @@ export interface BookingSettings {
 
 /**
  * The clinic a public booking call names, read with the owner's handle as the login does; an unknown or inactive
- * clinic is 404 clinic_not_found (one answer for both, so the page does not tell them apart).
+ * clinic is 404 clinic_not_found (one answer for both, so the page does not tell them apart). A clinic below
+ * BOOKING_TIER has no approval list for website patients, so its booking page is closed (409 booking_closed).
  */
 export async function bookingClinic(db: Queryable, clinicName: string): Promise<ClinicRow> {
   const clinic = await findClinicByName(db, clinicName);
   if (!clinic || !clinic.isActive) throw new AppError('clinic_not_found');
+  if (tierRank(clinic.subscriptionType as Tier) < tierRank(BOOKING_TIER)) throw new AppError('booking_closed');
   return clinic;
 }
 

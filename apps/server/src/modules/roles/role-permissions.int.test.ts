@@ -408,7 +408,7 @@ describe('RolePermission/SaveUserRole', () => {
       (await api(t, await newUser(t, c, ['role_edit', 'room_list'])).post(USER_ROLE, { userId, roleId: c.roleIds.RL5 }))
         .statusCode,
     ).toBe(403); // RL5 holds keys it lacks
-    const ok = await api(t, await newUser(t, c, ['user_edit', ...DEFAULT_ROLE_PERMISSIONS.RL5])).post(USER_ROLE, {
+    const ok = await api(t, await newUser(t, c, ['user_edit', 'room_list', ...DEFAULT_ROLE_PERMISSIONS.RL5])).post(USER_ROLE, {
       userId,
       roleId: c.roleIds.RL5,
     });

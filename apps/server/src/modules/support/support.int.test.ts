@@ -222,7 +222,7 @@ describe('Support/SaveRequest, GetRequests, GetRequest', () => {
     expect(await requestRow(id)).toMatchObject({ title: 'Mine', status: 'RS2' });
   });
 
-  it("shows every clinic's feature requests without their clinic, and never another clinic's support requests", async () => {
+  it("shows every clinic's feature requests without their clinic or author's name, and never another clinic's support requests", async () => {
     const a = await newClinic(t);
     const b = await newClinic(t);
     const tag = `v${Date.now()}`;
@@ -232,14 +232,22 @@ describe('Support/SaveRequest, GetRequests, GetRequest', () => {
     expect(seenByB.total).toBe(1);
     expect(seenByB.items[0]).toMatchObject({
       id: feature,
-      authorName: 'Owner',
+      authorName: null,
       authorClinic: null,
       isMine: false,
       canEdit: false,
     });
     expect((await api(t, b.token).get(GET, { id: feature })).json()).toMatchObject({
+      authorName: null,
       authorClinic: null,
       body: 'Please add it',
+    });
+    // the author's own clinic (another user of it too) still sees the name
+    const colleague = await newUser(t, a, []);
+    expect((await api(t, colleague).get(GET, { id: feature })).json()).toMatchObject({
+      authorName: 'Owner',
+      authorClinic: `Clinic ${a.clinicName}`,
+      isMine: false,
     });
     await expectStatus(api(t, b.token).get(GET, { id: support }), 404, 'not_found');
     expect((await api(t, b.token).get(LIST, { search: tag, kind: 'support' })).json().total).toBe(0);
@@ -324,7 +332,7 @@ describe('Support/RequestComment, DeleteComment', () => {
       },
       {
         id: theirs,
-        authorName: 'Owner',
+        authorName: null, // a user of another clinic: no name
         fromProvider: false,
         body: 'Second',
         createdAt: expect.any(String),
@@ -332,6 +340,8 @@ describe('Support/RequestComment, DeleteComment', () => {
         canDelete: false,
       },
     ]);
+    expect((await api(t, b.token).get(GET, { id })).json().comments.map((x: { authorName: string | null }) => x.authorName))
+      .toEqual([null, 'Owner']);
     expect(
       (await api(t, a.token).get(LIST, { search: 'Export' })).json().items.find((i: { id: number }) => i.id === id)
         .commentCount,

@@ -55,6 +55,13 @@ const SORT: Record<SupportSortField, AnyColumn | SQL> = {
   status: supportRequests.status,
 };
 
+/**
+ * A personal name is shown to the author's own clinic and to the provider only: another clinic sees a feature request
+ * or comment without its author's name (comments of the provider's staff keep theirs).
+ */
+const nameFor = (v: Viewer, authorClinicId: number | null, name: string): string | null =>
+  v.kind === 'provider' || authorClinicId == null || authorClinicId === v.clinicId ? name : null;
+
 const isAuthor = (v: Viewer, row: { authorClinicId: number | null; authorUserId: number | null }) =>
   v.kind === 'clinic' && row.authorClinicId === v.clinicId && row.authorUserId === v.userId;
 
@@ -81,7 +88,7 @@ function toItem(v: Viewer, row: RequestRow): SupportRequestItem {
     kind: r.kind as SupportKind,
     title: r.title,
     status,
-    authorName: r.authorName,
+    authorName: nameFor(v, r.authorClinicId, r.authorName),
     authorClinic: row.clinicName ?? null,
     isMine,
     canEdit: canEditRequest({ isMine, status }),
@@ -141,7 +148,7 @@ function toComment(v: Viewer, c: typeof supportComments.$inferSelect): SupportCo
   const isMine = v.kind === 'provider' ? c.authorAdminId === v.adminId : isAuthor(v, c);
   return {
     id: c.id,
-    authorName: c.authorName,
+    authorName: nameFor(v, c.authorClinicId, c.authorName),
     fromProvider: c.authorAdminId != null,
     body: c.body,
     createdAt: c.createdAt.toISOString(),

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../db/types.js';
 export const ROLE_NAMES: Record<ClinicRoleCode, { ar: string; en: string }> = {
   RL1: { ar: 'المالك', en: 'Owner' },
   RL2: { ar: 'مدير الفرع', en: 'Branch manager' },
-  RL3: { ar: 'طبيب', en: 'Doctor' },
+  RL3: { ar: 'موظف (مشغّل)', en: 'Employee (operator)' },
   RL4: { ar: 'سكرتارية', en: 'Secretary' },
   RL5: { ar: 'مساعد', en: 'Assistant' },
   RL6: { ar: 'محاسب', en: 'Accountant' },

@@ -128,6 +128,9 @@ export default function BookingPage() {
   else if (info.error)
     body = isApiError(info.error) && info.error.code === 'clinic_not_found' ? (
       <Result status="404" title={errorText(info.error)} subTitle={t('unavailable.notFound')} />
+    ) : isApiError(info.error) && info.error.code === 'booking_closed' ? (
+      // the clinic's subscription has no online booking (BOOKING_TIER)
+      <Result status="info" title={t('unavailable.closed')} />
     ) : (
       <Result
         status="warning"

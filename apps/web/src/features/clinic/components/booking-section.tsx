@@ -1,10 +1,11 @@
-import { BOOKING_LIMITS, BOOKING_TYPES, saveClinicInput } from '@dental/contract';
-import { Col, Form, InputNumber, Radio, Row, Space, TimePicker, Typography } from 'antd';
+import { BOOKING_LIMITS, BOOKING_TIER, BOOKING_TYPES, saveClinicInput, tierRank } from '@dental/contract';
+import { Alert, Col, Form, InputNumber, Radio, Row, Space, TimePicker, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodField } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 import { Section } from './section';
 
 const fields = saveClinicInput.shape;
@@ -27,9 +28,20 @@ const afterStart: Rule = ({ getFieldValue }) => ({
 /** Online booking: turn or time, the bookable days and hours, slot length and the daily and distance limits. */
 export function BookingSection() {
   const { t } = useTranslation('clinic');
+  const { t: tc } = useTranslation();
+  const tier = useSession()?.user.subscriptionType ?? 'ST0';
   const num = (unit: string) => ({ style: { width: '100%' }, precision: 0, suffix: unit, dir: 'ltr' as const });
   return (
     <Section intro={t('booking.intro')}>
+      {tierRank(tier) < tierRank(BOOKING_TIER) && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="booking-tier-alert"
+          message={t('booking.tierLocked', { tier: tc(`tier.${BOOKING_TIER}`) })}
+        />
+      )}
       <Form.Item name="appointmentBookingType" label={t('booking.type')} {...zodField(fields.appointmentBookingType)}>
         <Radio.Group>
           <Space direction="vertical">

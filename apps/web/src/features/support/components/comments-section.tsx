@@ -39,7 +39,7 @@ export function CommentsSection({ requestId, comments }: { requestId: number; co
       ) : (
         <Flex vertical gap="middle" role="list">
           {comments.map((c) => {
-            const author = c.fromProvider ? t('comments.supportTeam') : c.authorName;
+            const author = c.fromProvider ? t('comments.supportTeam') : (c.authorName ?? t('otherClinicUser'));
             return (
               <Flex key={c.id} gap="middle" align="start" role="listitem" data-testid="comment">
                 <Avatar

@@ -74,7 +74,7 @@ export function RequestsList({ kind }: { kind: SupportKind }) {
       title: t('columns.author'),
       render: (_, r) => (
         <Flex vertical>
-          <span>{r.authorName}</span>
+          <span>{r.authorName ?? t('otherClinicUser')}</span>
           {r.authorClinic && <Typography.Text type="secondary">{r.authorClinic}</Typography.Text>}
         </Flex>
       ),

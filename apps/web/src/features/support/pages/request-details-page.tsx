@@ -61,7 +61,7 @@ export default function RequestDetailsPage() {
       </Flex>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBlock: 16 }}>
         <Descriptions.Item label={t('columns.author')}>
-          {r.authorName}
+          {r.authorName ?? t('otherClinicUser')}
           {r.authorClinic && <Typography.Text type="secondary">&nbsp;· {r.authorClinic}</Typography.Text>}
         </Descriptions.Item>
         <Descriptions.Item label={t('columns.createdAt')}>{formatDateTime(r.createdAt)}</Descriptions.Item>
