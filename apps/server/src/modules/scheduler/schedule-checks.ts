@@ -2,6 +2,7 @@ import { INACTIVE_STATUSES } from '@dental/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { userWorkingHours } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
+import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { rooms } from '../lookups/index.js';
@@ -12,7 +13,8 @@ import type { Slot } from './recurrence.js';
  * The checks an appointment's time passes before it is saved, in this order (docs/scheduler.md):
  *   1. a vacation or clinic holiday on any of its days                  -> 409 appointment_on_vacation (refused)
  *   2. the doctor, then the room, holds another active appointment       -> 409 appointment_doctor_busy / _room_busy
- *      (refused, or accepted with confirmOverlap where the clinic allows overlapping appointments)
+ *      (refused, or accepted with confirmOverlap where the clinic allows overlapping appointments); checked under
+ *      the doctor's and the room's advisory locks, held until the commit
  *   3. outside the doctor's working hours (not for all-day appointments) -> 409 appointment_outside_working_hours
  *      (accepted with confirmOutsideWorkingHours)
  */
@@ -120,6 +122,14 @@ export interface ScheduleCheck {
   confirmOutsideWorkingHours?: boolean;
 }
 
+/**
+ * Holds, until the transaction ends, the doctor's and the room's schedule locks: two requests that would book the
+ * same doctor or room take turns between the clash check and the commit, so the second sees the first's appointment
+ * (docs/scheduler.md "Saving under concurrency").
+ */
+export const lockDoctorAndRoom = (tx: Tx, clinicId: number, doctorId: number, roomId: number) =>
+  lockKeys(tx, [`appointments:doctor:${clinicId}:${doctorId}`, `appointments:room:${clinicId}:${roomId}`]);
+
 /** Runs the checks in order on every slot; the first refusal is thrown. */
 export async function checkSchedule(tx: Tx, session: ClinicSession, c: ScheduleCheck) {
   const { clinicId, clinic } = session;
@@ -128,6 +138,7 @@ export async function checkSchedule(tx: Tx, session: ClinicSession, c: ScheduleC
     fail('appointment_on_vacation');
   const overlapAccepted = clinic.allowOverlappingAppointments && c.confirmOverlap === true;
   if (!overlapAccepted) {
+    await lockDoctorAndRoom(tx, clinicId, c.doctorId, c.roomId);
     if (await hasClash(tx, clinicId, 'doctor', c.doctorId, c.slots, c.exclude)) fail('appointment_doctor_busy');
     if (await hasClash(tx, clinicId, 'room', c.roomId, c.slots, c.exclude)) fail('appointment_room_busy');
   }
