@@ -116,7 +116,7 @@ export async function book(tx: Tx, clinic: ClinicRow, input: BookInput, ctx: Boo
   assertInWindow(s, input.date, ctx.now);
   checkDistance(clinic, branch, input);
 
-  await lockKeys(tx, [`booking:mobile:${clinic.id}:${input.mobile}`, `booking:day:${clinic.id}:${branch.id}:${input.date}`]);
+  await lockKeys(tx, [`booking:mobile:${input.mobile}`, `booking:day:${branch.id}:${input.date}`]);
   const [day] = await dayStates(tx, clinic.id, branch.id, s, input.date, input.date, ctx.now);
   if (day!.status === 'holiday') throw new AppError('appointment_on_vacation');
   if (day!.status === 'closed') throw new AppError('booking_day_unavailable');

@@ -127,8 +127,8 @@ export interface ScheduleCheck {
  * same doctor or room take turns between the clash check and the commit, so the second sees the first's appointment
  * (docs/scheduler.md "Saving under concurrency").
  */
-export const lockDoctorAndRoom = (tx: Tx, clinicId: number, doctorId: number, roomId: number) =>
-  lockKeys(tx, [`appointments:doctor:${clinicId}:${doctorId}`, `appointments:room:${clinicId}:${roomId}`]);
+export const lockDoctorAndRoom = (tx: Tx, doctorId: number, roomId: number) =>
+  lockKeys(tx, [`appointments:doctor:${doctorId}`, `appointments:room:${roomId}`]);
 
 /** Runs the checks in order on every slot; the first refusal is thrown. */
 export async function checkSchedule(tx: Tx, session: ClinicSession, c: ScheduleCheck) {
@@ -138,7 +138,7 @@ export async function checkSchedule(tx: Tx, session: ClinicSession, c: ScheduleC
     fail('appointment_on_vacation');
   const overlapAccepted = clinic.allowOverlappingAppointments && c.confirmOverlap === true;
   if (!overlapAccepted) {
-    await lockDoctorAndRoom(tx, clinicId, c.doctorId, c.roomId);
+    await lockDoctorAndRoom(tx, c.doctorId, c.roomId);
     if (await hasClash(tx, clinicId, 'doctor', c.doctorId, c.slots, c.exclude)) fail('appointment_doctor_busy');
     if (await hasClash(tx, clinicId, 'room', c.roomId, c.slots, c.exclude)) fail('appointment_room_busy');
   }
