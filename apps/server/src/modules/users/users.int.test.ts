@@ -2,7 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS, authCalls, callPath, usersCalls } from '@dent
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type TestClinic, api, login, newClinic, newUser, testApp } from '../../../test/harness.js';
+import { type TestClinic, api, concurrently, login, newClinic, newUser, testApp } from '../../../test/harness.js';
 import { branches, rolePermissions, roles, userBranches, users } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 
@@ -726,5 +726,16 @@ describe('default roles', () => {
       expect.arrayContaining(['user_list', 'user_add', 'user_edit', 'user_delete']),
     );
     expect(DEFAULT_ROLE_PERMISSIONS.RL4).not.toContain('user_add');
+  });
+});
+
+describe('User/Register, many at once (issue 13)', () => {
+  it('50 new users with one e-mail at once: one is added, the others are 409 email_used on the field', async () => {
+    const c = await newClinic(t);
+    const email = `same${Date.now()}@clinic.test`;
+    const { responses, tally } = await concurrently(50, () => api(t, c.token).post(REGISTER, newUserBody(c, { email })));
+    expect(tally).toEqual({ '201': 1, '409 email_used': 49 });
+    for (const res of responses.filter((r) => r.statusCode === 409)) expect(Object.keys(res.json().errors)).toEqual(['email']);
+    expect((await usersOf(c.clinicId)).filter((u) => u.email === email)).toHaveLength(1);
   });
 });
