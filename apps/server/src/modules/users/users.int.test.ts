@@ -739,3 +739,18 @@ describe('User/Register, many at once (issue 13)', () => {
     expect((await usersOf(c.clinicId)).filter((u) => u.email === email)).toHaveLength(1);
   });
 });
+
+describe('User/DeleteUser, two owners at once (issue 13)', () => {
+  it('two owners deleting each other 25 times each at once: exactly one delete happens, one owner stays', async () => {
+    const c = await newClinic(t);
+    const b = await register(c, { roleId: c.roleIds.RL1 });
+    const bToken = await login(t, c.clinicName, b.body.email, b.body.password);
+    const { tally } = await concurrently(50, (i) =>
+      i % 2 ? api(t, bToken).delete(DELETE, { id: c.ownerId }) : api(t, c.token).delete(DELETE, { id: b.id }),
+    );
+    expect(tally['200']).toBe(1);
+    expect(Object.keys(tally).filter((k) => k.startsWith('5'))).toEqual([]);
+    const owners = (await usersOf(c.clinicId)).filter((u) => [c.ownerId, b.id].includes(u.id) && u.isActive && !u.deletedAt);
+    expect(owners).toHaveLength(1);
+  });
+});

@@ -294,7 +294,7 @@ async function assertMayGiveRole(tx: Tx, session: ClinicSession, role: typeof ro
 
 export async function updateUser(tx: Tx, session: ClinicSession, input: UpdateUserInput) {
   const clinicId = session.clinicId;
-  const target = await findUser(tx, clinicId, input.id);
+  const target = await findUser(tx, clinicId, input.id, true);
   assertMayActOn(session, target);
   const deactivating = target.isActive && !input.isActive;
   if (deactivating) {
@@ -362,7 +362,7 @@ export async function updateUserBranches(tx: Tx, session: ClinicSession, input: 
  */
 export async function deleteUser(tx: Tx, session: ClinicSession, id: number) {
   const clinicId = session.clinicId;
-  const target = await findUser(tx, clinicId, id);
+  const target = await findUser(tx, clinicId, id, true);
   if (target.id === session.userId) fail('action_not_allowed');
   assertMayActOn(session, target);
   await assertNotLastOwner(tx, clinicId, target);
