@@ -17,6 +17,11 @@ const activeCount = (c: TestClinic) =>
     tx.$count(appointments, and(eq(appointments.clinicId, c.clinicId), inArray(appointments.status, ['AS1', 'AS2']))),
   );
 
+const cancelAll = (c: TestClinic, ids: number[]) =>
+  withTenant(t.database.db, c.clinicId, (tx) =>
+    tx.update(appointments).set({ status: 'AS8' }).where(and(eq(appointments.clinicId, c.clinicId), inArray(appointments.id, ids))),
+  );
+
 describe('concurrent saves of one slot', () => {
   it(`${N} SaveAppointment for the same doctor, room and slot: exactly one is saved, the others are 409 doctor busy`, async () => {
     const c = await newClinic(t);
@@ -70,5 +75,21 @@ describe('concurrent saves of one slot', () => {
     );
     expect(tally).toEqual({ '200': N });
     expect(await activeCount(c)).toBe(N);
+  });
+
+  it(`${N} reopenings (AS8 -> AS1) of canceled appointments in one slot: exactly one takes the slot back`, async () => {
+    const c = await newClinic(t);
+    const b = await bookable(t, c);
+    await setClinicFlags(t, c, { allowOverlappingAppointments: true });
+    const ids: number[] = [];
+    for (let i = 0; i < N; i++) ids.push((await book(t, c.token, b, '10:00', '10:30', { confirmOverlap: true })).id);
+    await cancelAll(c, ids);
+    const reopen = () => concurrently(N, (i) => api(t, c.token).post(PATH.updateAppointmentStatus, { id: ids[i], status: 'AS1' }));
+    // where overlapping is allowed, taking them back counts as confirmed
+    expect((await reopen()).tally).toEqual({ '200': N });
+    await cancelAll(c, ids);
+    await setClinicFlags(t, c, { allowOverlappingAppointments: false });
+    expect((await reopen()).tally).toEqual({ '200': 1, '409 appointment_doctor_busy': N - 1 });
+    expect(await activeCount(c)).toBe(1);
   });
 });

@@ -130,18 +130,37 @@ export interface ScheduleCheck {
 export const lockDoctorAndRoom = (tx: Tx, doctorId: number, roomId: number) =>
   lockKeys(tx, [`appointments:doctor:${doctorId}`, `appointments:room:${roomId}`]);
 
+/** Check 2: the doctor, then the room, must be free (unless the clinic allows overlapping and it was confirmed). */
+async function checkOverlap(tx: Tx, session: ClinicSession, c: Pick<ScheduleCheck, 'doctorId' | 'roomId' | 'slots' | 'exclude' | 'confirmOverlap'>) {
+  if (session.clinic.allowOverlappingAppointments && c.confirmOverlap === true) return;
+  await lockDoctorAndRoom(tx, c.doctorId, c.roomId);
+  if (await hasClash(tx, session.clinicId, 'doctor', c.doctorId, c.slots, c.exclude)) fail('appointment_doctor_busy');
+  if (await hasClash(tx, session.clinicId, 'room', c.roomId, c.slots, c.exclude)) fail('appointment_room_busy');
+}
+
+/**
+ * A canceled or missed appointment taken back (AS8/AS9 -> AS1/AS2) takes its time again: its doctor and room must
+ * be free, as for a new one. Where the clinic allows overlapping appointments the reopening counts as confirmed. An
+ * appointment without doctor or room (a website booking) holds neither.
+ */
+export async function checkReopen(tx: Tx, session: ClinicSession, row: { id: number; doctorId: number | null; roomId: number | null; startsAt: Date; endsAt: Date }) {
+  if (row.doctorId == null || row.roomId == null) return;
+  await checkOverlap(tx, session, {
+    doctorId: row.doctorId,
+    roomId: row.roomId,
+    slots: [{ start: row.startsAt, end: row.endsAt }],
+    exclude: [row.id],
+    confirmOverlap: true,
+  });
+}
+
 /** Runs the checks in order on every slot; the first refusal is thrown. */
 export async function checkSchedule(tx: Tx, session: ClinicSession, c: ScheduleCheck) {
   const { clinicId, clinic } = session;
   const timeZone = clinic.timeZone;
   if (!c.vacationsChecked && (await slotsOnVacation(tx, clinicId, timeZone, c.doctorId, c.slots)).size)
     fail('appointment_on_vacation');
-  const overlapAccepted = clinic.allowOverlappingAppointments && c.confirmOverlap === true;
-  if (!overlapAccepted) {
-    await lockDoctorAndRoom(tx, c.doctorId, c.roomId);
-    if (await hasClash(tx, clinicId, 'doctor', c.doctorId, c.slots, c.exclude)) fail('appointment_doctor_busy');
-    if (await hasClash(tx, clinicId, 'room', c.roomId, c.slots, c.exclude)) fail('appointment_room_busy');
-  }
+  await checkOverlap(tx, session, c);
   if (!c.allDay && !c.confirmOutsideWorkingHours) {
     const week = await weeklyShifts(tx, clinicId, c.doctorId);
     if (c.slots.some((slot) => outsideWorkingHours(week, slot, timeZone))) fail('appointment_outside_working_hours');
