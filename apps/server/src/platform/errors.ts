@@ -48,6 +48,12 @@ const PG_CODES: Record<string, ErrorCode> = { '23505': 'name_exists', '23503': '
 
 type PgError = { code?: string; table?: string; constraint?: string; cause?: PgError };
 
+/** Whether a database error is a unique violation (of this index, when named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = (error as PgError)?.cause ?? (error as PgError);
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
 /**
  * The input field of a unique violation, from the index's name by the house convention `<table>_<column>_uq`
  * (rooms_name_uq -> name, payment_types_name_ar_uq -> nameAr). Both engines report the table and the constraint
