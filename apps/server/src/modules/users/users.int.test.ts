@@ -754,3 +754,15 @@ describe('User/DeleteUser, two owners at once (issue 13)', () => {
     expect(owners).toHaveLength(1);
   });
 });
+
+describe('User/UpdateUserBranch, many at once (issue 13)', () => {
+  it('50 saves of one user\'s branches with two lists at once: all succeed, the user ends with one of the lists', async () => {
+    const c = await newClinic(t, { tier: 'ST0' });
+    const second = await addBranch(c, 'Second');
+    const { id } = await register(c);
+    const lists = [[c.branchId], [c.branchId, second]];
+    const { tally } = await concurrently(50, (i) => api(t, c.token).post(BRANCHES, { userId: id, branchIds: lists[i % 2] }));
+    expect(tally).toEqual({ '200': 50 });
+    expect(lists).toContainEqual(await branchesOfUser(c.clinicId, id));
+  });
+});

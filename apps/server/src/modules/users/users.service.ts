@@ -337,7 +337,7 @@ async function assertHomeBranch(tx: Tx, clinicId: number, target: TargetUser, br
  */
 export async function updateUserBranches(tx: Tx, session: ClinicSession, input: UpdateUserBranchInput) {
   const clinicId = session.clinicId;
-  const target = await findUser(tx, clinicId, input.userId);
+  const target = await findUser(tx, clinicId, input.userId, true); // locked: concurrent replacements take turns
   assertMayActOn(session, target);
   if (target.id === session.userId && !isOwner(session))
     fail('action_not_allowed', { branchIds: 'action_not_allowed' });
