@@ -178,3 +178,18 @@ export async function newPatient(t: TestApp, c: TestClinic, values: Partial<type
     return row!.id;
   });
 }
+
+/**
+ * Fires `n` requests at once (`call(i)` for i = 0..n-1, all started before any is awaited) and returns their
+ * responses with a tally by status, and code for failures, e.g. { '200': 1, '409 appointment_doctor_busy': 49 }:
+ * for race tests.
+ */
+export async function concurrently(n: number, call: (i: number) => Promise<LightMyRequestResponse>) {
+  const responses = await Promise.all(Array.from({ length: n }, (_, i) => call(i)));
+  const tally: Record<string, number> = {};
+  for (const res of responses) {
+    const key = res.statusCode < 300 ? String(res.statusCode) : `${res.statusCode} ${(res.json() as { code?: string }).code}`;
+    tally[key] = (tally[key] ?? 0) + 1;
+  }
+  return { responses, tally };
+}

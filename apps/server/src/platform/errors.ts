@@ -46,6 +46,26 @@ export function fieldMessages(issues: readonly (Pick<core.$ZodIssue, 'code' | 'm
 
 const PG_CODES: Record<string, ErrorCode> = { '23505': 'name_exists', '23503': 'cannot_delete_in_use' };
 
+type PgError = { code?: string; table?: string; constraint?: string; cause?: PgError };
+
+/** Whether a database error is a unique violation (of this index, when named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = (error as PgError)?.cause ?? (error as PgError);
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}
+
+/**
+ * The input field of a unique violation, from the index's name by the house convention `<table>_<column>_uq`
+ * (rooms_name_uq -> name, payment_types_name_ar_uq -> nameAr). Both engines report the table and the constraint
+ * (PGlite gives no detail). None for an index not named that way, or one that is not a field (`<table>_default_uq`).
+ */
+export function uniqueViolationFields(error: unknown): string[] {
+  const e = (error as PgError).cause ?? (error as PgError);
+  const column = e.table && e.constraint?.startsWith(`${e.table}_`) ? /^(.+)_uq$/.exec(e.constraint.slice(e.table.length + 1))?.[1] : undefined;
+  if (!column || column === 'default') return [];
+  return [column.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase())];
+}
+
 /** Every failure leaves as { code, message, errors? } in the request's language; only a real bug is a 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, req, reply) => {
@@ -68,11 +88,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof ZodError) {
       return reply.status(400).send({ code: 'validation', message: ERROR_CATALOGUE.validation[lang], errors: fieldMessages(error.issues, lang) });
     }
-    const pgCode = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const pgCode = (error as PgError).cause?.code ?? (error as PgError).code;
     if (pgCode && PG_CODES[pgCode]) {
       const code = PG_CODES[pgCode];
       req.log.warn({ err: error }, 'database constraint refused a change');
-      return reply.status(ERROR_CATALOGUE[code].status).send({ code, message: ERROR_CATALOGUE[code][lang] });
+      const fields = pgCode === '23505' ? uniqueViolationFields(error) : [];
+      const errors = fields.length ? Object.fromEntries(fields.map((f) => [f, ERROR_CATALOGUE[code][lang]])) : undefined;
+      return reply.status(ERROR_CATALOGUE[code].status).send({ code, message: ERROR_CATALOGUE[code][lang], errors });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { BOOKING_RULES } from '@dental/contract';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError } from '../../platform/errors.js';
 import { bookingAttempts } from '../scheduler/scheduler.table.js';
@@ -20,9 +21,11 @@ export function addressHash(address: string, tokenSecret: string): string {
  * Counts a Book call against the limits (BOOKING_RULES) in its own transaction, before the booking runs, so that
  * refused and failed bookings count too: at most maxCallsPerAddressPerHour per address and
  * maxCallsPerMobilePerHour per mobile, else 429 too_many_attempts (a refused call is not recorded, so the table
- * stays small). Prunes the clinic's attempts older than attemptsKeptHours. Returns the attempt's id.
+ * stays small). Prunes the clinic's attempts older than attemptsKeptHours. Returns the attempt's id. The counts
+ * run under the address's and the mobile's advisory locks, so calls at once cannot all pass the same last place.
  */
 export async function recordBookingAttempt(tx: Tx, clinicId: number, hash: string, mobile: string, now: Date): Promise<number> {
+  await lockKeys(tx, [`booking-attempts:address:${hash}`, `booking-attempts:mobile:${mobile}`]);
   await tx
     .delete(bookingAttempts)
     .where(and(eq(bookingAttempts.clinicId, clinicId), lt(bookingAttempts.createdAt, new Date(now.getTime() - BOOKING_RULES.attemptsKeptHours * HOUR_MS))));

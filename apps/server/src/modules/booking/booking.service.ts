@@ -8,6 +8,7 @@ import {
   type Language,
 } from '@dental/contract';
 import { and, asc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError } from '../../platform/errors.js';
 import type { Hub } from '../../platform/realtime/hub.js';
@@ -26,9 +27,6 @@ export interface BookContext {
   attemptId: number;
   hub: Hub;
 }
-
-/** Waits, until the transaction ends, for the lock named by `key` (two bookings of one day or mobile take turns). */
-const lock = (tx: Tx, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
 /**
  * The clinic's patients with this mobile, found through the quick-search words (the mobile's digits are a word),
@@ -107,8 +105,8 @@ async function patientFor(tx: Tx, clinic: ClinicRow, input: BookInput, branchId:
 
 /**
  * Book: a pending (AS0) website appointment without doctor or room, for the patient with this mobile or a new
- * one. The day's and the mobile's checks run under advisory locks (mobile first, then branch and day, always in
- * that order), so two requests for the last slot, or for the same mobile, cannot both pass.
+ * one. The day's and the mobile's checks run under advisory locks (`lockKeys`: the mobile's and the branch-day's),
+ * so two requests for the last slot, or for the same mobile, cannot both pass.
  */
 export async function book(tx: Tx, clinic: ClinicRow, input: BookInput, ctx: BookContext): Promise<BookResult> {
   const s = settingsOf(clinic);
@@ -118,8 +116,7 @@ export async function book(tx: Tx, clinic: ClinicRow, input: BookInput, ctx: Boo
   assertInWindow(s, input.date, ctx.now);
   checkDistance(clinic, branch, input);
 
-  await lock(tx, `booking:mobile:${clinic.id}:${input.mobile}`);
-  await lock(tx, `booking:day:${clinic.id}:${branch.id}:${input.date}`);
+  await lockKeys(tx, [`booking:mobile:${input.mobile}`, `booking:day:${branch.id}:${input.date}`]);
   const [day] = await dayStates(tx, clinic.id, branch.id, s, input.date, input.date, ctx.now);
   if (day!.status === 'holiday') throw new AppError('appointment_on_vacation');
   if (day!.status === 'closed') throw new AppError('booking_day_unavailable');

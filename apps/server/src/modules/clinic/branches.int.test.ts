@@ -2,7 +2,7 @@ import { callPath, clinicCalls } from '@dental/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type TestClinic, api, newClinic, newUser, testApp } from '../../../test/harness.js';
+import { type TestClinic, api, concurrently, newClinic, newUser, testApp } from '../../../test/harness.js';
 import { branches, userBranches, users } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { type BranchDeleteCheck, branchDeleteChecks } from './index.js';
@@ -278,5 +278,16 @@ describe("another clinic's branches", () => {
     expect((await api(t, c.token).delete(DELETE, { id: other.branchId })).statusCode).toBe(404);
     expect((await api(t, c.token).delete(DELETE, { id: 999_999 })).statusCode).toBe(404);
     expect(await branchesOf(other.clinicId)).toEqual(before);
+  });
+});
+
+describe('Clinic/SaveBranch, many at once (issue 13)', () => {
+  it('50 new branches with one name, or one mobile, at once: one of each is added, the others are 409 branch_exists', async () => {
+    const c = await newClinic(t);
+    const byName = await concurrently(50, () => api(t, c.token).post(SAVE, { name: 'North' }));
+    expect(byName.tally).toEqual({ '200': 1, '409 branch_exists': 49 });
+    const byMobile = await concurrently(50, (i) => api(t, c.token).post(SAVE, { name: `East ${i}`, mobile: '+20 100 555 0199' }));
+    expect(byMobile.tally).toEqual({ '200': 1, '409 branch_exists': 49 });
+    expect(await branchesOf(c.clinicId)).toHaveLength(3);
   });
 });

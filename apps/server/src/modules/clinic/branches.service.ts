@@ -2,6 +2,7 @@ import type { BranchListInput, BranchSortField, ClinicBranchItem, ErrorCode, Sav
 import { type AnyColumn, type SQL, and, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import { branches, userBranches, users } from '../../platform/auth/identity.table.js';
+import { lockKeys } from '../../platform/db/locks.js';
 import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
@@ -54,6 +55,8 @@ async function findBranch(tx: Tx, clinicId: number, id: number) {
 
 /** Spec §8 "Branch name or mobile already exists": 409 branch_exists on each field another branch of the clinic uses. */
 async function assertBranchFree(tx: Tx, clinicId: number, input: SaveBranchInput) {
+  // requests at once take turns (the name's index is case-sensitive and the mobile has none)
+  await lockKeys(tx, [`branch-name:${input.name.toLowerCase()}`, ...(input.mobile ? [`branch-mobile:${input.mobile}`] : [])]);
   const sameName = sql`lower(${branches.name}) = lower(${input.name})`;
   const sameMobile = input.mobile ? eq(branches.mobile, input.mobile) : undefined;
   const clashes = await tx

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import { clinics } from '../../platform/auth/identity.table.js';
 import type { Tx } from '../../platform/db/types.js';
-import { AppError, fail } from '../../platform/errors.js';
+import { AppError, fail, isUniqueViolation } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { type StoredImage, fileUrl, storeImage } from '../../platform/files/images.js';
 
@@ -64,11 +64,6 @@ async function clinicRow(tx: Tx, clinicId: number): Promise<ClinicRow> {
 export async function getClinic(tx: Tx, clinicId: number): Promise<ClinicDetail> {
   return toClinicDetail(await clinicRow(tx, clinicId));
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause?.code ?? e.code) === '23505';
-};
 
 const PROBE_DONE = Symbol('probe done');
 

@@ -2,7 +2,7 @@ import { callPath, dentalChartCalls } from '@dental/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { api, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
+import { api, concurrently, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { patientTeeth } from './dental-chart.table.js';
 
@@ -186,5 +186,20 @@ describe('Patient/GetPatientTeeth, SavePatientTeeth', () => {
     expect((await api(t, c.token).post(SAVE, { patientId: deleted, teeth: [{ tooth: 16, color: '#000000' }] })).statusCode).toBe(404);
     expect(brief(await teethOf(other.clinicId))).toEqual([{ tooth: 16, color: '#abcdef', surfaces: {}, extras: [] }]);
     expect(await teethOf(c.clinicId)).toEqual([]);
+  });
+});
+
+describe('Patient/SavePatientTeeth, many at once (issue 13)', () => {
+  it('50 changes of one tooth at once, each painting one surface: all succeed and every surface is kept', async () => {
+    const c = await newClinic(t, { tier: 'ST0' });
+    const patientId = await newPatient(t, c);
+    const codes = ['M', 'D', 'B', 'L', 'O'];
+    const { tally } = await concurrently(50, (i) =>
+      api(t, c.token).post(SAVE, { patientId, teeth: [{ tooth: 36, surfaces: { codes: [codes[i % 5]], color: '#00aa00' } }] }),
+    );
+    expect(tally).toEqual({ '200': 50 });
+    expect(brief(await teethOf(c.clinicId))).toEqual([
+      { tooth: 36, color: null, surfaces: Object.fromEntries(codes.map((s) => [s, '#00aa00'])), extras: [] },
+    ]);
   });
 });

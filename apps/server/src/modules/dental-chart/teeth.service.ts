@@ -1,6 +1,7 @@
 import type { ChartedTooth, SavePatientTeethInput, ToothExtension, ToothExtra, ToothPart } from '@dental/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
+import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { type PatientScope, findPatient } from '../patients/index.js';
 import { patientTeeth } from './dental-chart.table.js';
@@ -46,6 +47,8 @@ async function chartOf(tx: Tx, clinicId: number, patientId: number) {
 export async function savePatientTeeth(tx: Tx, session: ClinicSession, input: SavePatientTeethInput) {
   const { clinicId } = session;
   await findPatient(tx, session, input.patientId);
+  // changes merge into what is charted: two saves of one patient's chart at once take turns (no lost change)
+  await lockKeys(tx, [`teeth:${input.patientId}`]);
   const listed = input.teeth.map((t) => t.tooth);
   const current = new Map(
     (

@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { branches } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import { checkAccess } from '../../platform/calls.js';
+import { lockKeys } from '../../platform/db/locks.js';
 import { nextNumber } from '../../platform/db/counters.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
@@ -144,6 +145,8 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
   }
   const nameNormalized = normalizeName(input.name);
   if (!input.confirmDuplicateName && (!existing || existing.nameNormalized !== nameNormalized)) {
+    // two saves of one name at once: the second waits for the first's commit, then sees its patient
+    await lockKeys(tx, [`patient-name:${nameNormalized}`]);
     const same = await tx.$count(
       patients,
       and(

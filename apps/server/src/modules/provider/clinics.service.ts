@@ -12,7 +12,7 @@ import { branches, clinics, users } from '../../platform/auth/identity.table.js'
 import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import type { Db, Tx } from '../../platform/db/types.js';
-import { fail } from '../../platform/errors.js';
+import { fail, isUniqueViolation } from '../../platform/errors.js';
 import { provisionClinic } from '../../platform/tenants/provision.js';
 
 /*
@@ -101,7 +101,8 @@ export async function createClinic(db: Db, input: CreateClinicInput) {
     .from(clinics)
     .where(sql`lower(${clinics.clinicName}) = lower(${input.clinicName})`);
   if (taken) fail('clinic_name_exists', { clinicName: 'clinic_name_exists' });
-  const { clinic, branch, owner } = await provisionClinic(db, {
+  // the unique index is the last word when two requests create one name at once
+  const created = await provisionClinic(db, {
     clinicName: input.clinicName,
     displayName: input.displayName,
     countryId: input.countryId,
@@ -111,8 +112,8 @@ export async function createClinic(db: Db, input: CreateClinicInput) {
     branchName: input.branchName,
     branchMobile: input.branchMobile,
     owner: input.owner,
-  });
-  return { clinicId: clinic.id, branchId: branch.id, ownerId: owner.id };
+  }).catch((err: unknown) => (isUniqueViolation(err, 'clinics_name_uq') ? fail('clinic_name_exists', { clinicName: 'clinic_name_exists' }) : Promise.reject(err)));
+  return { clinicId: created.clinic.id, branchId: created.branch.id, ownerId: created.owner.id };
 }
 
 /** The clinic's users see the new tier on their next request: their session is loaded per request. */

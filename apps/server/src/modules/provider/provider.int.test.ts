@@ -9,7 +9,7 @@ import {
 } from '@dental/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, api, login, newClinic, newUser, testApp } from '../../../test/harness.js';
+import { PASSWORD, api, concurrently, login, newClinic, newUser, testApp } from '../../../test/harness.js';
 import { branches, clinics, providerAdmins, roles, users } from '../../platform/auth/identity.table.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { withTenant } from '../../platform/db/tenancy.js';
@@ -486,5 +486,15 @@ describe('deletion order', () => {
         ],
       ),
     ).toThrow(/cycle/);
+  });
+});
+
+describe('AdminAccount/CreateClinic, many at once (issue 13)', () => {
+  it('50 new clinics with one name at once: one is created, the others are 409 clinic_name_exists on the field', async () => {
+    const name = uniqueName();
+    const { responses, tally } = await concurrently(50, () => provider().post(CREATE, newClinicBody(name)));
+    expect(tally).toEqual({ '201': 1, '409 clinic_name_exists': 49 });
+    for (const res of responses.filter((r) => r.statusCode === 409)) expect(Object.keys(res.json().errors)).toEqual(['clinicName']);
+    expect(await t.database.db.$count(clinics, sql`lower(${clinics.clinicName}) = lower(${name})`)).toBe(1);
   });
 });

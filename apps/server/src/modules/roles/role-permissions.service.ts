@@ -28,11 +28,13 @@ export async function getRolePermissions(tx: Tx, clinicId: number, roleId: numbe
 /**
  * Replaces a role's keys (action keys without their view-list key are dropped). The owner role always keeps every
  * key; a non-owner cannot edit their own role nor a role that holds, or would hold, a key they lack. The role's
- * users get the new keys on their next request (the session is loaded per request).
+ * users get the new keys on their next request (the session is loaded per request). The role's row stays locked
+ * until the commit, so concurrent saves of one role take turns: each succeeds and the last one's list is the result
+ * (never a mix, never a duplicate key).
  */
 export async function saveRolePermission(tx: Tx, session: ClinicSession, input: SaveRolePermissionInput) {
   const clinicId = session.clinicId;
-  const role = await findRole(tx, clinicId, input.roleId);
+  const role = await findRole(tx, clinicId, input.roleId, true);
   if (role.isDefault && role.code === OWNER_ROLE) fail('action_not_allowed');
   const owner = await callerIsOwner(tx, session);
   if (!owner && role.id === session.roleId) fail('action_not_allowed');

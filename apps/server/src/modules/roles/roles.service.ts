@@ -68,9 +68,10 @@ export async function getRole(tx: Tx, clinicId: number, id: number): Promise<Rol
   return row ? toItem(row) : fail('not_found');
 }
 
-/** The role row of the clinic, or 404. */
-export async function findRole(tx: Tx, clinicId: number, id: number) {
-  const [row] = await tx.select().from(roles).where(byId(clinicId, id));
+/** The role row of the clinic, or 404; `lock`: held (FOR UPDATE) until the transaction ends. */
+export async function findRole(tx: Tx, clinicId: number, id: number, lock = false) {
+  const query = tx.select().from(roles).where(byId(clinicId, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? fail('not_found');
 }
 

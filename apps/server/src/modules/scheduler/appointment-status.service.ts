@@ -1,5 +1,5 @@
 import {
-  type AppointmentStatus, CHECK_IN_STATUS, CHECK_OUT_STATUS, type UpdateAppointmentStatusInput, canMoveTo, statusUpdateTargets,
+  type AppointmentStatus, CHECK_IN_STATUS, CHECK_OUT_STATUS, INACTIVE_STATUSES, type UpdateAppointmentStatusInput, canMoveTo, statusUpdateTargets,
 } from '@dental/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
@@ -8,6 +8,7 @@ import { fail } from '../../platform/errors.js';
 import type { Hub } from '../../platform/realtime/hub.js';
 import { refreshBranches } from './refresh.js';
 import { type AppointmentRow, assertVersion, findAppointment } from './scheduler-access.js';
+import { checkReopen } from './schedule-checks.js';
 import { appointments } from './scheduler.table.js';
 
 /** Back to waiting to happen (a canceled or missed appointment reopened): it has not been attended (yet). */
@@ -47,6 +48,7 @@ export async function updateAppointmentStatus(tx: Tx, session: ClinicSession, hu
   assertVersion(row, input.version);
   const targets: readonly AppointmentStatus[] = statusUpdateTargets(row.status as AppointmentStatus);
   if (!targets.includes(input.status)) fail('appointment_status_not_allowed');
+  if (INACTIVE_STATUSES.includes(row.status as AppointmentStatus) && !INACTIVE_STATUSES.includes(input.status)) await checkReopen(tx, session, row);
   return moveTo(tx, session, hub, row, input.status);
 }
 

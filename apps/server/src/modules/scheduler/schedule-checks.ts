@@ -2,6 +2,7 @@ import { INACTIVE_STATUSES } from '@dental/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { userWorkingHours } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
+import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { rooms } from '../lookups/index.js';
@@ -12,7 +13,8 @@ import type { Slot } from './recurrence.js';
  * The checks an appointment's time passes before it is saved, in this order (docs/scheduler.md):
  *   1. a vacation or clinic holiday on any of its days                  -> 409 appointment_on_vacation (refused)
  *   2. the doctor, then the room, holds another active appointment       -> 409 appointment_doctor_busy / _room_busy
- *      (refused, or accepted with confirmOverlap where the clinic allows overlapping appointments)
+ *      (refused, or accepted with confirmOverlap where the clinic allows overlapping appointments); checked under
+ *      the doctor's and the room's advisory locks, held until the commit
  *   3. outside the doctor's working hours (not for all-day appointments) -> 409 appointment_outside_working_hours
  *      (accepted with confirmOutsideWorkingHours)
  */
@@ -120,17 +122,45 @@ export interface ScheduleCheck {
   confirmOutsideWorkingHours?: boolean;
 }
 
+/**
+ * Holds, until the transaction ends, the doctor's and the room's schedule locks: two requests that would book the
+ * same doctor or room take turns between the clash check and the commit, so the second sees the first's appointment
+ * (docs/scheduler.md "Saving under concurrency").
+ */
+export const lockDoctorAndRoom = (tx: Tx, doctorId: number, roomId: number) =>
+  lockKeys(tx, [`appointments:doctor:${doctorId}`, `appointments:room:${roomId}`]);
+
+/** Check 2: the doctor, then the room, must be free (unless the clinic allows overlapping and it was confirmed). */
+async function checkOverlap(tx: Tx, session: ClinicSession, c: Pick<ScheduleCheck, 'doctorId' | 'roomId' | 'slots' | 'exclude' | 'confirmOverlap'>) {
+  if (session.clinic.allowOverlappingAppointments && c.confirmOverlap === true) return;
+  await lockDoctorAndRoom(tx, c.doctorId, c.roomId);
+  if (await hasClash(tx, session.clinicId, 'doctor', c.doctorId, c.slots, c.exclude)) fail('appointment_doctor_busy');
+  if (await hasClash(tx, session.clinicId, 'room', c.roomId, c.slots, c.exclude)) fail('appointment_room_busy');
+}
+
+/**
+ * A canceled or missed appointment taken back (AS8/AS9 -> AS1/AS2) takes its time again: its doctor and room must
+ * be free, as for a new one. Where the clinic allows overlapping appointments the reopening counts as confirmed. An
+ * appointment without doctor or room (a website booking) holds neither.
+ */
+export async function checkReopen(tx: Tx, session: ClinicSession, row: { id: number; doctorId: number | null; roomId: number | null; startsAt: Date; endsAt: Date }) {
+  if (row.doctorId == null || row.roomId == null) return;
+  await checkOverlap(tx, session, {
+    doctorId: row.doctorId,
+    roomId: row.roomId,
+    slots: [{ start: row.startsAt, end: row.endsAt }],
+    exclude: [row.id],
+    confirmOverlap: true,
+  });
+}
+
 /** Runs the checks in order on every slot; the first refusal is thrown. */
 export async function checkSchedule(tx: Tx, session: ClinicSession, c: ScheduleCheck) {
   const { clinicId, clinic } = session;
   const timeZone = clinic.timeZone;
   if (!c.vacationsChecked && (await slotsOnVacation(tx, clinicId, timeZone, c.doctorId, c.slots)).size)
     fail('appointment_on_vacation');
-  const overlapAccepted = clinic.allowOverlappingAppointments && c.confirmOverlap === true;
-  if (!overlapAccepted) {
-    if (await hasClash(tx, clinicId, 'doctor', c.doctorId, c.slots, c.exclude)) fail('appointment_doctor_busy');
-    if (await hasClash(tx, clinicId, 'room', c.roomId, c.slots, c.exclude)) fail('appointment_room_busy');
-  }
+  await checkOverlap(tx, session, c);
   if (!c.allDay && !c.confirmOutsideWorkingHours) {
     const week = await weeklyShifts(tx, clinicId, c.doctorId);
     if (c.slots.some((slot) => outsideWorkingHours(week, slot, timeZone))) fail('appointment_outside_working_hours');

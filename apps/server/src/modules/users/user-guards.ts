@@ -2,6 +2,7 @@ import type { ClinicRoleCode, ErrorCode } from '@dental/contract';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { branches, roles, userBranches, users } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
+import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 
@@ -15,13 +16,18 @@ export type TargetUser = typeof users.$inferSelect & { baseRole: ClinicRoleCode 
 /** Users that still exist: not soft-deleted. */
 export const liveUsers = (clinicId: number) => and(eq(users.clinicId, clinicId), isNull(users.deletedAt));
 
-/** A user of the caller's clinic that is not deleted, with the base role of their role; else 404. */
-export async function findUser(tx: Tx, clinicId: number, id: number): Promise<TargetUser> {
-  const [row] = await tx
+/**
+ * A user of the caller's clinic that is not deleted, with the base role of their role; else 404. `lock`: the user's
+ * row is held (FOR UPDATE) until the transaction ends, and read again after a concurrent change (a user deleted
+ * meanwhile is then 404).
+ */
+export async function findUser(tx: Tx, clinicId: number, id: number, lock = false): Promise<TargetUser> {
+  const query = tx
     .select({ user: users, baseRole: roles.baseRole })
     .from(users)
     .innerJoin(roles, and(eq(roles.clinicId, users.clinicId), eq(roles.id, users.roleId)))
     .where(and(liveUsers(clinicId), eq(users.id, id)));
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
   if (!row) return fail('user_not_found');
   return { ...row.user, baseRole: row.baseRole as ClinicRoleCode };
 }
@@ -33,9 +39,13 @@ export function assertMayActOn(session: ClinicSession, target: TargetUser) {
   if (target.baseRole === 'RL1' && !isOwner(session) && target.id !== session.userId) fail('action_not_allowed');
 }
 
-/** 409 last_owner when `target` is the clinic's only active owner (before deleting or deactivating them). */
+/**
+ * 409 last_owner when `target` is the clinic's only active owner (before deleting or deactivating them). Counted
+ * under the clinic's owners lock, so two owners removing each other at once cannot both pass.
+ */
 export async function assertNotLastOwner(tx: Tx, clinicId: number, target: TargetUser) {
   if (target.baseRole !== 'RL1' || !target.isActive) return;
+  await lockKeys(tx, ['owners']);
   const others = await tx
     .select({ id: users.id })
     .from(users)

@@ -2,7 +2,7 @@ import { DEFAULT_ROLE_PERMISSIONS, authCalls, callPath, usersCalls } from '@dent
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type TestClinic, api, login, newClinic, newUser, testApp } from '../../../test/harness.js';
+import { type TestClinic, api, concurrently, login, newClinic, newUser, testApp } from '../../../test/harness.js';
 import { branches, rolePermissions, roles, userBranches, users } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 
@@ -726,5 +726,43 @@ describe('default roles', () => {
       expect.arrayContaining(['user_list', 'user_add', 'user_edit', 'user_delete']),
     );
     expect(DEFAULT_ROLE_PERMISSIONS.RL4).not.toContain('user_add');
+  });
+});
+
+describe('User/Register, many at once (issue 13)', () => {
+  it('50 new users with one e-mail at once: one is added, the others are 409 email_used on the field', async () => {
+    const c = await newClinic(t);
+    const email = `same${Date.now()}@clinic.test`;
+    const { responses, tally } = await concurrently(50, () => api(t, c.token).post(REGISTER, newUserBody(c, { email })));
+    expect(tally).toEqual({ '201': 1, '409 email_used': 49 });
+    for (const res of responses.filter((r) => r.statusCode === 409)) expect(Object.keys(res.json().errors)).toEqual(['email']);
+    expect((await usersOf(c.clinicId)).filter((u) => u.email === email)).toHaveLength(1);
+  });
+});
+
+describe('User/DeleteUser, two owners at once (issue 13)', () => {
+  it('two owners deleting each other 25 times each at once: exactly one delete happens, one owner stays', async () => {
+    const c = await newClinic(t);
+    const b = await register(c, { roleId: c.roleIds.RL1 });
+    const bToken = await login(t, c.clinicName, b.body.email, b.body.password);
+    const { tally } = await concurrently(50, (i) =>
+      i % 2 ? api(t, bToken).delete(DELETE, { id: c.ownerId }) : api(t, c.token).delete(DELETE, { id: b.id }),
+    );
+    expect(tally['200']).toBe(1);
+    expect(Object.keys(tally).filter((k) => k.startsWith('5'))).toEqual([]);
+    const owners = (await usersOf(c.clinicId)).filter((u) => [c.ownerId, b.id].includes(u.id) && u.isActive && !u.deletedAt);
+    expect(owners).toHaveLength(1);
+  });
+});
+
+describe('User/UpdateUserBranch, many at once (issue 13)', () => {
+  it('50 saves of one user\'s branches with two lists at once: all succeed, the user ends with one of the lists', async () => {
+    const c = await newClinic(t, { tier: 'ST0' });
+    const second = await addBranch(c, 'Second');
+    const { id } = await register(c);
+    const lists = [[c.branchId], [c.branchId, second]];
+    const { tally } = await concurrently(50, (i) => api(t, c.token).post(BRANCHES, { userId: id, branchIds: lists[i % 2] }));
+    expect(tally).toEqual({ '200': 50 });
+    expect(lists).toContainEqual(await branchesOfUser(c.clinicId, id));
   });
 });

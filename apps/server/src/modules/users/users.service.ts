@@ -28,6 +28,7 @@ import {
 } from '../../platform/auth/identity.table.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
+import { lockKeys } from '../../platform/db/locks.js';
 import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
@@ -199,7 +200,8 @@ const sameMobile = (value: string) => eq(users.mobile, normalizeMobile(value.tri
 
 /**
  * Refuses an e-mail, user name or mobile another live user of the clinic has: 409 with the §8 message on each
- * clashing field (the first clash gives the code). The partial unique indexes stay the last word on a race.
+ * clashing field (the first clash gives the code). Checked under advisory locks of the three values, so requests at
+ * once take turns; the partial unique indexes stay the last word.
  */
 async function assertIdentityFree(
   tx: Tx,
@@ -207,6 +209,11 @@ async function assertIdentityFree(
   values: { email: string; userName: string; mobile: string },
   exceptId?: number,
 ) {
+  await lockKeys(tx, [
+    `user-email:${values.email.trim().toLowerCase()}`,
+    `user-name:${values.userName.trim().toLowerCase()}`,
+    `user-mobile:${normalizeMobile(values.mobile.trim())}`,
+  ]);
   const [taken] = await tx
     .select({
       email: sql<boolean>`coalesce(bool_or(${sameEmail(values.email)}), false)`,
@@ -287,7 +294,7 @@ async function assertMayGiveRole(tx: Tx, session: ClinicSession, role: typeof ro
 
 export async function updateUser(tx: Tx, session: ClinicSession, input: UpdateUserInput) {
   const clinicId = session.clinicId;
-  const target = await findUser(tx, clinicId, input.id);
+  const target = await findUser(tx, clinicId, input.id, true);
   assertMayActOn(session, target);
   const deactivating = target.isActive && !input.isActive;
   if (deactivating) {
@@ -330,7 +337,7 @@ async function assertHomeBranch(tx: Tx, clinicId: number, target: TargetUser, br
  */
 export async function updateUserBranches(tx: Tx, session: ClinicSession, input: UpdateUserBranchInput) {
   const clinicId = session.clinicId;
-  const target = await findUser(tx, clinicId, input.userId);
+  const target = await findUser(tx, clinicId, input.userId, true); // locked: concurrent replacements take turns
   assertMayActOn(session, target);
   if (target.id === session.userId && !isOwner(session))
     fail('action_not_allowed', { branchIds: 'action_not_allowed' });
@@ -355,7 +362,7 @@ export async function updateUserBranches(tx: Tx, session: ClinicSession, input: 
  */
 export async function deleteUser(tx: Tx, session: ClinicSession, id: number) {
   const clinicId = session.clinicId;
-  const target = await findUser(tx, clinicId, id);
+  const target = await findUser(tx, clinicId, id, true);
   if (target.id === session.userId) fail('action_not_allowed');
   assertMayActOn(session, target);
   await assertNotLastOwner(tx, clinicId, target);

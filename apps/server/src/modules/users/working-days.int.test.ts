@@ -2,7 +2,7 @@ import { authCalls, callPath, usersCalls } from '@dental/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { api, newClinic, newUser, testApp } from '../../../test/harness.js';
+import { api, concurrently, newClinic, newUser, testApp } from '../../../test/harness.js';
 import { userWorkingHours } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 
@@ -141,5 +141,15 @@ describe('User/UpdateUserWorkingDays', () => {
     await expectCode(api(t, c.token).post(SAVE, { userId: other.ownerId, days: [] }), 404, 'user_not_found');
     expect(await hoursOf(other.clinicId, other.ownerId)).toEqual([[0, '09:00', '17:00']]);
     expect(await hoursOf(c.clinicId, c.ownerId)).toEqual([]);
+  });
+});
+
+describe('User/UpdateUserWorkingDays, many at once (issue 13)', () => {
+  it('50 saves of one user\'s week with two different weeks: all succeed, the week is one of them, never both', async () => {
+    const c = await newClinic(t, { tier: 'ST0' });
+    const weeks = [[{ dayOfWeek: 1, shifts: [{ start: '09:00', end: '13:00' }] }], [{ dayOfWeek: 1, shifts: [{ start: '12:00', end: '18:00' }] }]];
+    const { tally } = await concurrently(50, (i) => api(t, c.token).post(SAVE, { userId: c.ownerId, days: weeks[i % 2] }));
+    expect(tally).toEqual({ '200': 50 });
+    expect([[[1, '09:00', '13:00']], [[1, '12:00', '18:00']]]).toContainEqual(await hoursOf(c.clinicId, c.ownerId));
   });
 });

@@ -7,11 +7,12 @@ import { assertMayActOn, findUser } from './user-guards.js';
 
 /**
  * Replaces a user's working week (the schema already refused a start not before its end and overlapping shifts)
- * and keeps the "start,end" summary of the active user (spec §3 workingHours) in users.working_hours.
+ * and keeps the "start,end" summary of the active user (spec §3 workingHours) in users.working_hours. The user's
+ * row is locked first, so concurrent saves of one week take turns (the last one wins whole, never a mix).
  */
 export async function updateWorkingDays(tx: Tx, session: ClinicSession, input: UpdateWorkingDaysInput) {
   const clinicId = session.clinicId;
-  const target = await findUser(tx, clinicId, input.userId);
+  const target = await findUser(tx, clinicId, input.userId, true);
   assertMayActOn(session, target);
   const week = sortedWeek(input.days);
   await tx
