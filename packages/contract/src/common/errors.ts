@@ -11,6 +11,8 @@ export const ERROR_CATALOGUE = {
   validation: { status: 400, ar: 'يرجى إدخال جميع البيانات المطلوبة', en: 'Fill all required data', fr: 'Veuillez remplir toutes les données requises' },
   field_required: { status: 400, ar: 'هذا الحقل مطلوب', en: 'This field is required', fr: 'Ce champ est obligatoire' },
   field_invalid: { status: 400, ar: 'قيمة غير صالحة', en: 'Invalid value', fr: 'Valeur non valide' },
+  text_nul_character: { status: 400, ar: 'النص يحتوي على حرف غير مسموح (NUL)', en: 'The text contains a character that is not allowed (NUL)', fr: 'Le texte contient un caractère non autorisé (NUL)' },
+  multipart_invalid: { status: 400, ar: 'تعذرت قراءة الملفات المرسلة، يرجى إعادة المحاولة', en: 'The uploaded form could not be read, please try again', fr: "Le formulaire envoyé n'a pas pu être lu, veuillez réessayer" },
   field_too_long: { status: 400, ar: 'القيمة أطول من المسموح', en: 'The value is too long', fr: 'La valeur est trop longue' },
   email_invalid: { status: 400, ar: 'أدخل بريدًا إلكترونيًا صحيحًا', en: 'Enter a valid email', fr: 'Saisissez une adresse e-mail valide' },
   phone_invalid: { status: 400, ar: 'رقم الهاتف غير صالح', en: 'Phone number not valid', fr: 'Numéro de téléphone non valide' },
