@@ -66,7 +66,7 @@ export const ERROR_CATALOGUE = {
   name_exists: { status: 409, ar: 'الاسم موجود بالفعل', en: 'Already exists', fr: 'Existe déjà' },
   invalid_image_type: { status: 400, ar: 'نوع الصورة غير صالح (jpg, jpeg, png, svg, gif)', en: 'Invalid image type (jpg, jpeg, png, svg, gif)', fr: "Type d'image non valide (jpg, jpeg, png, svg, gif)" },
   file_too_large: { status: 413, ar: 'الملف أكبر من المسموح', en: 'The file is too large', fr: 'Le fichier est trop volumineux' },
-  attachment_too_large: { status: 413, ar: 'حجم الملف يتجاوز 15 ميجابايت', en: 'A file is larger than 15 MB', fr: 'Un fichier dépasse 15 Mo' },
+  attachment_too_large: { status: 413, ar: 'حجم أحد الملفات يتجاوز الحد المسموح للرفع', en: 'A file is larger than the upload limit', fr: 'Un fichier dépasse la taille maximale autorisée' },
   too_many_files: { status: 400, ar: 'يمكن رفع 10 ملفات على الأكثر في المرة الواحدة', en: 'Upload at most 10 files at a time', fr: 'Envoyez au plus 10 fichiers à la fois' },
   file_link_invalid: { status: 403, ar: 'رابط الملف غير صالح أو انتهت صلاحيته، افتح المرفقات مرة أخرى', en: 'This file link is invalid or has expired; open the attachments again', fr: 'Ce lien de fichier est invalide ou a expiré ; rouvrez les pièces jointes' },
   note_too_long: { status: 400, ar: 'الملاحظة 2000 حرف على الأكثر', en: 'A note is at most 2000 characters', fr: 'Une note comporte au plus 2000 caractères' },
