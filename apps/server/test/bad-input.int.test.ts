@@ -2,9 +2,11 @@ import { type CallDescriptor, callPath, readsQuery } from '@dental/contract';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { providerAdmins } from '../src/platform/auth/identity.table.js';
+import { eq } from 'drizzle-orm';
+import { providerAdmins, users } from '../src/platform/auth/identity.table.js';
+import { signToken } from '../src/platform/auth/tokens.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
-import { PASSWORD, api, login, newClinic, newPatient, testApp } from './harness.js';
+import { PASSWORD, type TestClinic, api, newClinic, newPatient, newUser, testApp } from './harness.js';
 
 /**
  * Bad input never gives a 5xx: every registered call gets malformed inputs derived from its own zod schema (a
@@ -38,10 +40,44 @@ const STRING_CANDIDATES = [
 ];
 /** The candidates a plain text field takes (not an e-mail, a date, a phone…): NUL goes there to pass validation. */
 const FREE_TEXT = STRING_CANDIDATES.slice(0, 2);
-const NUMBER_CANDIDATES = [1, 2, 10, 0, 100, 2026];
+/** 2 first: the run's clinic has a patient 2 and a user 2 who is not the owner (so no call locks the owner out). */
+const NUMBER_CANDIDATES = [2, 1, 10, 0, 100, 2026];
+
+/** Later values, tried when a refinement compares two fields (start before end, a new date after an old one). */
+const LATER_CANDIDATES = ['2026-01-16', '2026-01-15T11:00:00.000Z', '11:00', 3, 1000];
+const ALL_CANDIDATES: unknown[] = [...STRING_CANDIDATES, ...NUMBER_CANDIDATES, ...LATER_CANDIDATES, true, false];
 
 /** A plausible value for a schema: the first candidate it accepts (so formats, enums and refinements mostly pass). */
 function sample(schema: Schema, depth = 0): unknown {
+  const value = sampleByKind(schema, depth);
+  if (value === undefined || schema.safeParse(value).success) return value;
+  // a pipe or a refined leaf (a mobile number, a time zone): the first candidate the whole schema accepts
+  return ALL_CANDIDATES.find((c) => schema.safeParse(c).success) ?? value;
+}
+
+/**
+ * Where a refinement across fields still refuses the plausible input (confirmPassword, start before end), the
+ * refused leaves try the other candidates, keeping a change that leaves fewer issues.
+ */
+function repaired(schema: Schema, base: Record<string, unknown>) {
+  let best = base;
+  let issues = schema.safeParse(best).error?.issues ?? [];
+  for (let round = 0; round < 3 && issues.length; round++) {
+    for (const issue of issues) {
+      for (const candidate of ALL_CANDIDATES) {
+        const next = setAt(best, issue.path as Array<string | number>, candidate) as Record<string, unknown>;
+        const left = schema.safeParse(next).error?.issues ?? [];
+        if (left.length < issues.length) {
+          [best, issues] = [next, left];
+          break;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+function sampleByKind(schema: Schema, depth: number): unknown {
   const def = defOf(schema);
   if (depth > 6) return undefined;
   switch (def.type) {
@@ -273,7 +309,7 @@ function multipartBody(fields: Record<string, string>, file?: { field: string; n
 /** Every request of one call: [variant name, inject options]. */
 function requestsFor(d: CallDescriptor, headers: Record<string, string>): Array<[string, InjectOptions]> {
   const base = (sample(d.input) ?? {}) as Record<string, unknown>;
-  const plain = typeof base === 'object' && !Array.isArray(base) ? base : {};
+  const plain = typeof base === 'object' && !Array.isArray(base) ? repaired(d.input, base) : {};
   const out: Array<[string, InjectOptions]> = [];
   const url = fillPath(d, plain);
   if (d.multipart) {
@@ -379,6 +415,13 @@ function requestsFor(d: CallDescriptor, headers: Record<string, string>): Array<
   return out;
 }
 
+/** A fresh token of the clinic's owner with the owner's current token version (whatever the run did to the login). */
+async function ownerToken(c: TestClinic) {
+  const [owner] = await t.database.db.select().from(users).where(eq(users.id, c.ownerId));
+  const claims = { kind: 'clinic' as const, sub: c.ownerId, cid: c.clinicId, ver: owner!.tokenVersion };
+  return signToken(claims, t.app.deps.config.TOKEN_SECRET, 1).token;
+}
+
 async function providerToken() {
   const email = `fuzz-admin-${Date.now()}@dentix.test`;
   await t.database.db.insert(providerAdmins).values({ email, passwordHash: await hashPassword(PASSWORD) });
@@ -392,7 +435,10 @@ describe('bad input never gives a 5xx', () => {
     { timeout: 600_000 },
     async () => {
       const clinic = await newClinic(t, { tier: 'ST3' });
-      await newPatient(t, clinic); // patient 1 exists, so plausible ids reach deeper
+      // patients 1 and 2 and a user 2 exist, so plausible ids reach deeper
+      await newPatient(t, clinic);
+      await newPatient(t, clinic);
+      await newUser(t, clinic, ['patient_list']);
       const admin = await providerToken();
       const failures: string[] = [];
       let sent = 0;
@@ -411,8 +457,8 @@ describe('bad input never gives a 5xx', () => {
         for (const [variant, options] of requestsFor(d, { language: 'en' })) {
           let res = await send(options);
           if (res.statusCode === 401 && !a.public && !a.provider) {
-            // a call of the run ended the owner's session (a password reset): log in again and send it once more
-            clinic.token = await login(t, clinic.clinicName, `owner@${clinic.clinicName}.test`);
+            // a call of the run ended the owner's session (a password reset, a new e-mail): a new token, once more
+            clinic.token = await ownerToken(clinic);
             res = await send(options);
           }
           sent++;
