@@ -220,6 +220,21 @@ function inputVariants(base: Record<string, unknown>): Array<[string, Record<str
       ) as Record<string, unknown>,
     ],
     ['NUL in a key', { ...base, 'a\u0000b': 'x' }],
+    // LIKE, regular-expression and full-text search syntax in plain text
+    [
+      'pattern characters',
+      mapLeaves(
+        base,
+        onStrings((s) => (FREE_TEXT.includes(s) ? `%_\\[(*+?{:&|!'"` : s)),
+      ) as Record<string, unknown>,
+    ],
+    [
+      'blank text',
+      mapLeaves(
+        base,
+        onStrings((s) => (FREE_TEXT.includes(s) ? ' \t ' : s)),
+      ) as Record<string, unknown>,
+    ],
     [
       'huge strings',
       mapLeaves(
@@ -267,6 +282,15 @@ function inputVariants(base: Record<string, unknown>): Array<[string, Record<str
       dated((s) => (looksLikeTime(s) ? '25:99' : s.length > 10 ? '2026-02-31T25:61:00Z' : '2026-02-31')),
     ]);
     variants.push(['far dates', dated((s) => (looksLikeTime(s) ? '23:59:59.999999' : '275760-09-13'))]);
+    // well-formed, but at the edge of what PostgreSQL's date and timestamp types hold
+    variants.push([
+      'year 0',
+      dated((s) => (looksLikeTime(s) ? '24:00' : s.length > 10 ? '0000-01-01T00:00:00.000Z' : '0000-01-01')),
+    ]);
+    variants.push([
+      'year 9999',
+      dated((s) => (looksLikeTime(s) ? '00:00' : s.length > 10 ? '9999-12-31T23:59:59.999Z' : '9999-12-31')),
+    ]);
   }
   return variants;
 }
@@ -569,6 +593,28 @@ describe('the rules the run above relies on', () => {
         ]);
       }
     }
+  });
+
+  it('a calendar date outside 1900-2999 is a 400 field_invalid (PostgreSQL has no year 0, nor the day after 9999-12-31)', async () => {
+    const c = await newClinic(t);
+    const user = api(t, c.token);
+    for (const [from, to] of [
+      ['0000-01-01', '2026-01-01'],
+      ['2026-01-01', '9999-12-31'],
+      ['1899-12-31', '2026-01-01'],
+    ]) {
+      const vacations = await user.get('/api/Cleander/GetVacations', { from, to });
+      const search = await user.post('/api/Patient/PostSearchPatients', { createdFrom: from, createdTo: to });
+      const approved = await user.get('/api/Patient/GetPatientsApproved', { createdFrom: from, createdTo: to });
+      for (const res of [vacations, search, approved])
+        expect([res.statusCode, res.json().code]).toEqual([400, 'validation']);
+      expect(Object.values(search.json().errors)).toEqual(['Invalid value']);
+    }
+    const edges = await user.post('/api/Patient/PostSearchPatients', {
+      createdFrom: '1900-01-01',
+      createdTo: '2999-12-31',
+    });
+    expect(edges.statusCode).toBe(200);
   });
 
   it('without a valid token a clinic or provider call is 401 before its input is looked at; a public call still validates', async () => {
