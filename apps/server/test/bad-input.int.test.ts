@@ -291,6 +291,9 @@ function inputVariants(base: Record<string, unknown>): Array<[string, Record<str
       'year 9999',
       dated((s) => (looksLikeTime(s) ? '00:00' : s.length > 10 ? '9999-12-31T23:59:59.999Z' : '9999-12-31')),
     ]);
+    // the same years with month, day and time kept, so start-before-end rules still pass
+    for (const year of ['0000', '0001', '9999'])
+      variants.push([`year ${year}, order kept`, dated((s) => (looksLikeDate(s) ? `${year}${s.slice(4)}` : s))]);
   }
   return variants;
 }
@@ -329,6 +332,17 @@ function multipartBody(fields: Record<string, string>, file?: { field: string; n
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
+
+/** The fields of an object schema (through pipes, defaults and the like); {} for anything else. */
+function shapeOf(schema: Schema): Record<string, Schema> {
+  const def = defOf(schema);
+  if (def.type === 'object') return def.shape as Record<string, Schema>;
+  if (def.type === 'pipe') return shapeOf((defOf(def.in as Schema).type === 'transform' ? def.out : def.in) as Schema);
+  if (def.innerType) return shapeOf(def.innerType as Schema);
+  return {};
+}
+/** What is sent once more with the required fields alone. */
+const MINIMAL_VARIANTS = /^(plausible|NUL in free text|pattern characters|year|huge numbers|enormous numbers)/;
 
 /** Every request of one call: [variant name, inject options]. */
 function requestsFor(d: CallDescriptor, headers: Record<string, string>): Array<[string, InjectOptions]> {
@@ -378,7 +392,19 @@ function requestsFor(d: CallDescriptor, headers: Record<string, string>): Array<
     );
     return out;
   }
-  const variants = [...inputVariants(plain), ...perFieldVariants(plain, readsQuery(d))];
+  // the required fields alone: an optional id that names nothing (404) no longer stops the call before its query
+  const shape = shapeOf(d.input);
+  const required = repaired(
+    d.input,
+    Object.fromEntries(Object.entries(plain).filter(([k]) => !shape[k]?.safeParse(undefined).success)),
+  );
+  const variants = [
+    ...inputVariants(plain),
+    ...perFieldVariants(plain, readsQuery(d)),
+    ...inputVariants(required)
+      .filter(([name]) => MINIMAL_VARIANTS.test(name))
+      .map(([name, input]): [string, Record<string, unknown>] => [`required only, ${name}`, input]),
+  ];
   if (readsQuery(d)) {
     for (const [name, input] of variants) {
       out.push([name, { method: d.method, url: fillPath(d, { ...plain, ...input }), headers, query: toQuery(input) }]);
@@ -595,7 +621,7 @@ describe('the rules the run above relies on', () => {
     }
   });
 
-  it('a calendar date outside 1900-2999 is a 400 field_invalid (PostgreSQL has no year 0, nor the day after 9999-12-31)', async () => {
+  it('a calendar date or an instant outside 1900-2999 is a 400 field_invalid (PostgreSQL has no year 0, nor the day after 9999-12-31)', async () => {
     const c = await newClinic(t);
     const user = api(t, c.token);
     for (const [from, to] of [
@@ -615,6 +641,23 @@ describe('the rules the run above relies on', () => {
       createdTo: '2999-12-31',
     });
     expect(edges.statusCode).toBe(200);
+    // instants too: the calendar read year 0 (and an offset pushing year 1 into year 0) as a 500
+    for (const [from, to] of [
+      ['0000-01-15T10:00:00Z', '0000-01-15T11:00:00Z'],
+      ['0001-01-01T00:00:00+14:00', '0001-01-01T01:00:00+14:00'],
+      ['9999-12-31T10:00:00-10:00', '9999-12-31T11:00:00-10:00'],
+    ]) {
+      const calendar = await user.get('/api/Cleander/GetAppointments', { from, to });
+      expect([calendar.statusCode, calendar.json().errors]).toEqual([
+        400,
+        { from: 'Invalid value', to: 'Invalid value' },
+      ]);
+    }
+    const inRange = await user.get('/api/Cleander/GetAppointments', {
+      from: '2999-12-30T10:00:00Z',
+      to: '2999-12-31T10:00:00Z',
+    });
+    expect(inRange.statusCode).toBe(200);
   });
 
   it('without a valid token a clinic or provider call is 401 before its input is looked at; a public call still validates', async () => {

@@ -17,6 +17,11 @@ export const requiredEnum = <const T extends readonly [string, ...string[]]>(val
 export const optionalId = id.optional();
 /** The calendar dates a field may hold: wide for birth dates and plans, and far inside what PostgreSQL stores. */
 export const DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
+/** Whether an instant (an ISO date-time text) falls within DATE_RANGE, read in UTC. */
+export const instantInDateRange = (v: string) => {
+  const t = Date.parse(v);
+  return t >= Date.parse(`${DATE_RANGE.min}T00:00:00Z`) && t <= Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
+};
 /**
  * A calendar date 'YYYY-MM-DD': a real day (2025-02-30 is refused) within DATE_RANGE (year 0 or 9999-12-31 would
  * reach PostgreSQL as an error). Missing reads "required", anything else "invalid".
