@@ -403,6 +403,7 @@ function requestsFor(d: CallDescriptor, headers: Record<string, string>): Array<
     ...perFieldVariants(plain, readsQuery(d)),
     ...inputVariants(required)
       .filter(([name]) => MINIMAL_VARIANTS.test(name))
+      .concat(perFieldVariants(required, readsQuery(d)))
       .map(([name, input]): [string, Record<string, unknown>] => [`required only, ${name}`, input]),
   ];
   if (readsQuery(d)) {
