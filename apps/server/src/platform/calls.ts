@@ -13,12 +13,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { loadClinicSession, type ClinicSession } from './auth/session.js';
 import { providerAdmins } from './auth/identity.table.js';
-import { verifyToken } from './auth/tokens.js';
+import { type TokenClaims, verifyToken } from './auth/tokens.js';
 import type { Deps } from './deps.js';
 import { withTenant } from './db/tenancy.js';
 import { transactionalFiles } from './files/file-store.js';
 import type { Db, Tx } from './db/types.js';
 import { AppError, requestLanguage } from './errors.js';
+import { refuseNul } from './input-text.js';
 
 interface BaseContext {
   req: FastifyRequest;
@@ -52,11 +53,21 @@ export interface RouteOptions {
   perMinute?: number;
 }
 
+/** The token's claims of a clinic or provider call, read once before the body (see `route`). */
+const requestClaims = new WeakMap<FastifyRequest, TokenClaims>();
+const claimsOf = (req: FastifyRequest) => requestClaims.get(req)!;
+
+/**
+ * `authenticate` (clinic and provider calls) checks the token when the request arrives, before the body is read or
+ * validated: a caller without a valid token learns nothing about the input (401 first). Then the raw input is
+ * searched for NUL characters (`refuseNul`) and validated with the descriptor's schema.
+ */
 function route<D extends CallDescriptor>(
   app: FastifyInstance,
   d: D,
   run: (req: FastifyRequest, reply: FastifyReply, input: z.output<D['input']>) => Promise<unknown>,
   options: RouteOptions = {},
+  authenticate?: (req: FastifyRequest) => TokenClaims,
 ) {
   const inQuery = readsQuery(d);
   app.deps.calls.push(d);
@@ -71,6 +82,13 @@ function route<D extends CallDescriptor>(
       ...(d.multipart ? {} : inQuery ? { querystring: d.input } : { body: d.input }),
       response: { [d.status ?? 200]: d.output },
     },
+    ...(authenticate
+      ? {
+          onRequest: async (req: FastifyRequest) => {
+            requestClaims.set(req, authenticate(req));
+          },
+        }
+      : {}),
     preValidation: async (req) => {
       const params = req.params as Record<string, string> | undefined;
       if (params && Object.keys(params).length) {
@@ -78,6 +96,7 @@ function route<D extends CallDescriptor>(
         else req.body = { ...((req.body as object) ?? {}), ...params };
       }
       if (!inQuery && !d.multipart && req.body === undefined) req.body = {};
+      refuseNul(inQuery ? req.query : d.multipart ? req.params : req.body);
     },
     handler: async (req, reply) => {
       const input = d.multipart ? undefined : inQuery ? req.query : req.body;
@@ -106,25 +125,34 @@ export function checkAccess(session: ClinicSession, access: ClinicAccess) {
 export function registerCall<D extends CallDescriptor>(app: FastifyInstance, d: D, handler: Handler<D, CallContext>) {
   const access = d.access;
   if (!('permissions' in access)) throw new Error(`${callPath(d)} is not a clinic call`);
-  route(app, d, async (req, reply, input) => {
-    const claims = clinicClaims(req, app.deps);
-    const files = transactionalFiles(app.deps.files);
-    const deps = { ...app.deps, files: files.files };
-    let result: Awaited<ReturnType<typeof handler>>;
-    try {
-      result = await withTenant(deps.database.db, claims.cid!, async (tx, scope) => {
-        const headers = { cid: req.headers['cid'] as string | undefined, bid: req.headers['bid'] as string | undefined };
-        const session = await loadClinicSession(tx, claims, headers, scope);
-        checkAccess(session, access);
-        return handler({ req, reply, lang: requestLanguage(req), deps, tx, session }, input);
-      });
-    } catch (error) {
-      await files.rollback();
-      throw error;
-    }
-    await files.commit();
-    return result;
-  });
+  route(
+    app,
+    d,
+    async (req, reply, input) => {
+      const claims = claimsOf(req);
+      const files = transactionalFiles(app.deps.files);
+      const deps = { ...app.deps, files: files.files };
+      let result: Awaited<ReturnType<typeof handler>>;
+      try {
+        result = await withTenant(deps.database.db, claims.cid!, async (tx, scope) => {
+          const headers = {
+            cid: req.headers['cid'] as string | undefined,
+            bid: req.headers['bid'] as string | undefined,
+          };
+          const session = await loadClinicSession(tx, claims, headers, scope);
+          checkAccess(session, access);
+          return handler({ req, reply, lang: requestLanguage(req), deps, tx, session }, input);
+        });
+      } catch (error) {
+        await files.rollback();
+        throw error;
+      }
+      await files.commit();
+      return result;
+    },
+    {},
+    (req) => clinicClaims(req, app.deps),
+  );
 }
 
 /** Registers a call anyone may make (login, forget password, public pages). */
@@ -151,12 +179,22 @@ export function registerProviderCall<D extends CallDescriptor>(
   handler: Handler<D, ProviderContext>,
 ) {
   if (!('provider' in d.access)) throw new Error(`${callPath(d)} is not a provider call`);
-  route(app, d, async (req, reply, input) => {
-    const deps = app.deps;
-    const claims = verifyToken(req.headers.authorization, deps.config.TOKEN_SECRET);
+  const providerClaims = (req: FastifyRequest) => {
+    const claims = verifyToken(req.headers.authorization, app.deps.config.TOKEN_SECRET);
     if (!claims || claims.kind !== 'provider') throw new AppError('session_expired');
-    const [admin] = await deps.database.db.select().from(providerAdmins).where(eq(providerAdmins.id, claims.sub));
-    if (!admin || admin.tokenVersion !== claims.ver) throw new AppError('session_expired');
-    return handler({ req, reply, lang: requestLanguage(req), deps, db: deps.database.db, adminId: admin.id }, input);
-  });
+    return claims;
+  };
+  route(
+    app,
+    d,
+    async (req, reply, input) => {
+      const deps = app.deps;
+      const claims = claimsOf(req);
+      const [admin] = await deps.database.db.select().from(providerAdmins).where(eq(providerAdmins.id, claims.sub));
+      if (!admin || admin.tokenVersion !== claims.ver) throw new AppError('session_expired');
+      return handler({ req, reply, lang: requestLanguage(req), deps, db: deps.database.db, adminId: admin.id }, input);
+    },
+    {},
+    providerClaims,
+  );
 }

@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAX_UPLOAD_MB } from '@dental/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -12,7 +13,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
-  MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
+  MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),
   TOKEN_SECRET: z.string().min(32).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_URL: z.string().default('http://localhost:3000'),

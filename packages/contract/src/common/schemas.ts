@@ -15,6 +15,24 @@ export const id = z.preprocess(
 /** An enum field: missing → field_required, unknown value → field_invalid. */
 export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: requiredOrInvalid });
 export const optionalId = id.optional();
+/** The calendar dates a field may hold: wide for birth dates and plans, and far inside what PostgreSQL stores. */
+export const DATE_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
+/** Whether an instant (an ISO date-time text) falls within DATE_RANGE, read in UTC. */
+export const instantInDateRange = (v: string) => {
+  const t = Date.parse(v);
+  return t >= Date.parse(`${DATE_RANGE.min}T00:00:00Z`) && t <= Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
+};
+/**
+ * A calendar date 'YYYY-MM-DD': a real day (2025-02-30 is refused) within DATE_RANGE (year 0 or 9999-12-31 would
+ * reach PostgreSQL as an error). Missing reads "required", anything else "invalid".
+ */
+export const calendarDate = z
+  .string({ error: requiredOrInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'field_invalid')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= DATE_RANGE.min && v <= DATE_RANGE.max;
+  }, 'field_invalid');
 export const requiredText = (max = 200) =>
   z.string({ error: 'field_required' }).trim().min(1, 'field_required').max(max, 'field_too_long');
 export const optionalText = (max = 500) => z.string().trim().max(max, 'field_too_long').optional().nullable();

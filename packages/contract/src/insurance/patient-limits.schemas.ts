@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { id, optionalId, optionalText, requiredText } from '../common/schemas.js';
+import { calendarDate, id, optionalId, optionalText, requiredText } from '../common/schemas.js';
 import { parsePositiveAmount } from './decimal-text.js';
 
-const requiredOrInvalid = (issue: { input?: unknown }) =>
-  issue.input === undefined ? 'field_required' : 'field_invalid';
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** A calendar date 'YYYY-MM-DD' (a real day: 2025-02-30 is refused). */
-const limitDate = z
-  .string({ error: requiredOrInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'field_invalid')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-  }, 'field_invalid');
-const optionalLimitDate = z.preprocess(blankToNull, limitDate.optional().nullable());
+const optionalLimitDate = z.preprocess(blankToNull, calendarDate.optional().nullable());
 
 /**
  * A money amount: positive, at most 2 decimals, fits numeric(14,2); text ("1500", "1500.5") or a JSON number,

@@ -10,10 +10,16 @@ export const ATTACHMENT_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'svg', 'jfif',
 export const ATTACHMENT_EXTENSIONS = [...ATTACHMENT_IMAGE_EXTENSIONS, 'pdf'] as const;
 
 /**
- * Upload limits of the Attachments tab. `maxFileMb` is per file (the catalogue's attachment_too_large message
- * names it: change both together); `maxFiles` per SaveAttachments call.
+ * The largest upload of any call, in MiB, unless the server's `MAX_UPLOAD_MB` says otherwise (it is that setting's
+ * default). One rule for every upload: photos, logos and attachments alike.
  */
-export const ATTACHMENT_LIMITS = { maxFileMb: 15, maxFiles: 10, commentsMax: 500 } as const;
+export const DEFAULT_MAX_UPLOAD_MB = 10;
+
+/**
+ * Upload limits of the Attachments tab. `maxFileMb` is per file and is the default upload limit (the server applies
+ * its `MAX_UPLOAD_MB`; the browser checks this default first); `maxFiles` per SaveAttachments call.
+ */
+export const ATTACHMENT_LIMITS = { maxFileMb: DEFAULT_MAX_UPLOAD_MB, maxFiles: 10, commentsMax: 500 } as const;
 
 const comments = optionalText(ATTACHMENT_LIMITS.commentsMax);
 

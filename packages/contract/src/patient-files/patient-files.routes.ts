@@ -65,7 +65,7 @@ export const patientFilesCalls = {
     output: attachmentsOutput,
     summary:
       'Attach files to a patient (multipart: patientId, comments, optional patientProcedureId, one or more `files`: ' +
-      `jpg/jpeg/jfif, png, gif, svg checked by content, or PDF; ${ATTACHMENT_LIMITS.maxFileMb} MB each, ` +
+      `jpg/jpeg/jfif, png, gif, svg checked by content, or PDF; MAX_UPLOAD_MB (${ATTACHMENT_LIMITS.maxFileMb} MB by default) each, ` +
       `${ATTACHMENT_LIMITS.maxFiles} at most)`,
   }),
   updateAttachmentProcedure: defineCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bothCoordinates, coordinate, email, id, idInput, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
+import { bothCoordinates, calendarDate, coordinate, email, id, idInput, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 import { type Country, LANGUAGES, LIMITS, MARITAL_STATUSES, PATIENT_TYPES } from '../enums.js';
 import { GENDERS } from '../lookups/system-lookups.js';
 import { mobile } from '../users/users.schemas.js';
@@ -14,11 +14,8 @@ export function nationalIdIssue(country: Country | string | undefined, value: st
   return value.length === nationalIdLength(country) ? null : (`national_id_length_${nationalIdLength(country)}` as const);
 }
 
-/** A calendar date 'YYYY-MM-DD'. */
-export const isoDate = z
-  .string({ error: requiredOrInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'field_invalid')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'field_invalid');
+/** A calendar date 'YYYY-MM-DD' (common `calendarDate`: a real day within DATE_RANGE). */
+export const isoDate = calendarDate;
 const optionalDate = isoDate.optional().nullable();
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'field_invalid' }).optional().nullable();

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { id, idsInput, optionalId, optionalText } from '../common/schemas.js';
+import { id, idsInput, instantInDateRange, optionalId, optionalText } from '../common/schemas.js';
 import { APPOINTMENT_STATUSES } from '../enums.js';
 import { isoDate } from '../patients/patient.schemas.js';
 import { NEW_APPOINTMENT_STATUSES } from './appointment-status.js';
 
 const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'field_required' : 'field_invalid');
 
-/** An instant with its offset, e.g. '2026-11-22T09:30:00+02:00' or '...Z'. */
-export const instant = z.iso.datetime({ offset: true, error: requiredOrInvalid });
+/** An instant with its offset, e.g. '2026-11-22T09:30:00+02:00' or '...Z', within DATE_RANGE (year 0 is a 500 in PostgreSQL). */
+export const instant = z.iso
+  .datetime({ offset: true, error: requiredOrInvalid })
+  .refine(instantInDateRange, 'field_invalid');
 
 /** Spec §9: the calendar's time step. Staff may still pick any minute. */
 export const CALENDAR_SLOT_MINUTES = 30;

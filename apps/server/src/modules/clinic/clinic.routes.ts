@@ -4,6 +4,7 @@ import { registerCall } from '../../platform/calls.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { readMultipart } from '../../platform/files/multipart.js';
+import { refuseNul } from '../../platform/input-text.js';
 import { deleteBranch, listBranches, saveBranch } from './branches.service.js';
 import { checkClinicName, getClinic, saveClinic } from './clinic.service.js';
 
@@ -20,6 +21,7 @@ async function readClinicForm(req: FastifyRequest, deps: Deps) {
   } catch {
     throw new AppError('validation', { data: 'field_invalid' });
   }
+  refuseNul(json); // the JSON text holds "\u0000" escaped; parsed, it is a NUL PostgreSQL refuses
   return { input: saveClinicInput.parse(json), logo: files.logo };
 }
 

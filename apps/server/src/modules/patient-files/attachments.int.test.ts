@@ -193,11 +193,14 @@ describe('Patient/SaveAttachments, GetAttachments', () => {
     const empty = await expectCode(upload(c.token, { patientId: c.patientId }, [{ name: 'empty.png', data: Buffer.alloc(0) }]), 400, 'validation');
     expect(empty.json().errors).toEqual({ files: 'This field is required' });
 
-    const big = Buffer.concat([pdf, Buffer.alloc(ATTACHMENT_LIMITS.maxFileMb * 1024 * 1024)]);
+    // MAX_UPLOAD_MB (10 here) is the one upload limit, attachments included
+    const limit = t.app.deps.config.MAX_UPLOAD_MB * 1024 * 1024;
+    expect(limit).toBe(10 * 1024 * 1024);
+    const big = Buffer.concat([pdf, Buffer.alloc(limit)]);
     const tooBig = await expectCode(upload(c.token, { patientId: c.patientId }, [{ name: 'big.pdf', data: big }]), 413, 'attachment_too_large');
-    expect(tooBig.json().message).toBe('A file is larger than 15 MB');
-    // just under the limit is fine (bigger than the server's general upload limit)
-    const nearly = Buffer.concat([pdf, Buffer.alloc(ATTACHMENT_LIMITS.maxFileMb * 1024 * 1024 - pdf.length - 1)]);
+    expect(tooBig.json().message).toBe('A file is larger than the upload limit');
+    // just under the limit is fine
+    const nearly = Buffer.concat([pdf, Buffer.alloc(limit - pdf.length - 1)]);
     expect((await upload(c.token, { patientId: c.patientId }, [{ name: 'nearly.pdf', data: nearly }])).statusCode).toBe(200);
 
     const eleven = Array.from({ length: ATTACHMENT_LIMITS.maxFiles + 1 }, (_, i) => ({ name: `${i}.pdf`, data: pdf }));

@@ -87,10 +87,17 @@ export function attachmentTypeOf(data: Buffer): AttachmentType {
 /**
  * SaveAttachments (multipart): patientId, comments, optional patientProcedureId and one or more files in the
  * part `files`. Every file is checked by content before any is kept; images get a 200×200 thumbnail (SVG is kept
- * rasterised), PDFs none. If one file fails, the files already stored for this call are removed.
+ * rasterised), PDFs none. If one file fails, the files already stored for this call are removed. A file over
+ * `MAX_UPLOAD_MB` (the one upload limit of every call) is a 413 `attachment_too_large`.
  */
-export async function saveAttachments(tx: Tx, session: ClinicSession, req: FastifyRequest, deps: FilesDeps) {
-  const body = await readMultipart(req, ATTACHMENT_LIMITS.maxFileMb * 1024 * 1024, {
+export async function saveAttachments(
+  tx: Tx,
+  session: ClinicSession,
+  req: FastifyRequest,
+  deps: FilesDeps,
+  maxUploadMb: number,
+) {
+  const body = await readMultipart(req, maxUploadMb * 1024 * 1024, {
     maxFiles: ATTACHMENT_LIMITS.maxFiles,
     tooLarge: 'attachment_too_large',
     tooMany: 'too_many_files',

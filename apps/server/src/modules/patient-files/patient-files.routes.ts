@@ -21,7 +21,7 @@ export function registerPatientFilesRoutes(app: FastifyInstance) {
     listAttachments(tx, session, secret(), input.patientId),
   );
   registerCall(app, c.saveAttachments, ({ tx, session, req, deps }) =>
-    saveAttachments(tx, session, req, { files: deps.files, secret: secret() }),
+    saveAttachments(tx, session, req, { files: deps.files, secret: secret() }, deps.config.MAX_UPLOAD_MB),
   );
   registerCall(app, c.updateAttachmentProcedure, ({ tx, session }, input) =>
     updateAttachment(tx, session, secret(), input),

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@dental/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
+import { refuseNul } from '../input-text.js';
 
 /** One file part of a multipart body, in the order it came. */
 export interface UploadedFile {
@@ -28,8 +29,13 @@ export interface MultipartOptions {
 }
 
 const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
+const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode ?? 0;
 
-/** Reads a multipart request whole (fields as text, files as buffers); a file over the size limit is a 413. */
+/**
+ * Reads a multipart request whole (fields as text, files as buffers); a file over the size limit is a 413. A body
+ * the parser cannot read (no boundary, cut short, malformed parts) is a 400 `multipart_invalid`; a NUL in a field
+ * name, a field value or a file name is a 400 `text_nul_character`.
+ */
 export async function readMultipart(
   req: FastifyRequest,
   maxBytes: number,
@@ -42,6 +48,7 @@ export async function readMultipart(
   const limits = { fileSize: maxBytes, ...(opts.maxFiles ? { files: opts.maxFiles } : {}) };
   try {
     for await (const part of req.parts({ limits })) {
+      refuseNul({ [part.fieldname]: part.type === 'file' ? part.filename : part.value });
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.file.truncated) throw new AppError(opts.tooLarge ?? 'file_too_large');
@@ -54,7 +61,8 @@ export async function readMultipart(
   } catch (err) {
     if (codeOf(err) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(opts.tooLarge ?? 'file_too_large');
     if (codeOf(err) === 'FST_FILES_LIMIT' && opts.tooMany) throw new AppError(opts.tooMany);
-    throw err;
+    if (err instanceof AppError || (statusOf(err) >= 400 && statusOf(err) < 500)) throw err;
+    throw new AppError('multipart_invalid');
   }
   return { fields, files, uploads };
 }
