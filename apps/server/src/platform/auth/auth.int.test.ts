@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../db/demo-data.js';
 import { providerAdmins } from './identity.table.js';
 import { hashPassword } from './passwords.js';
+import { sameBytesSpellings } from '../../../test/signature-spellings.js';
 import { PASSWORD, api, login, newClinic, newUser, testApp } from '../../../test/harness.js';
 
 const t = await testApp({ LOGIN_MAX_PER_ACCOUNT: 3 });
@@ -70,6 +71,13 @@ describe('session headers and refresh', () => {
     const c = await newClinic(t);
     const tampered = c.token.slice(0, -3) + (c.token.endsWith('aaa') ? 'bbb' : 'aaa');
     expect((await api(t, tampered).get('/api/Auth/RefreshCurrentUser')).statusCode).toBe(401);
+  });
+
+  it('refuses a token whose signature is spelled differently (same bytes when decoded leniently)', async () => {
+    const c = await newClinic(t);
+    const [head, body, sig] = c.token.split('.');
+    for (const other of sameBytesSpellings(sig!))
+      expect((await api(t, `${head}.${body}.${other}`).get('/api/Auth/RefreshCurrentUser')).statusCode).toBe(401);
   });
 });
 
