@@ -25,15 +25,16 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   registerPublicCall(app, authCalls.login, async ({ req, db }, input) => {
     const accountKey = `${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.Email)}`;
-    await limiter.check(accountKey, req.ip);
+    const attempt = await limiter.begin(accountKey, req.ip);
     const clinic = await findClinicByName(db, input.clinicName);
     const user = clinic ? await withTenant(db, clinic.id, (tx) => findUserByLogin(tx, clinic.id, input.Email)) : undefined;
-    if (!clinic || !user || !(await verifyPassword(user.passwordHash, input.Password))) {
-      await limiter.fail(accountKey, req.ip);
-      throw new AppError('invalid_credential');
+    // an unknown clinic or user is checked against a dummy hash: it answers in the time a wrong password does
+    if (!(await verifyPassword(user?.passwordHash, input.Password)) || !clinic || !user) throw new AppError('invalid_credential');
+    if (!clinic.isActive || !user.isActive) {
+      await limiter.release(attempt);
+      throw new AppError('account_not_active');
     }
-    if (!clinic.isActive || !user.isActive) throw new AppError('account_not_active');
-    await limiter.succeed(accountKey);
+    await limiter.succeed(accountKey, attempt);
     const { token, expiresAt } = signToken({ kind: 'clinic', sub: user.id, cid: clinic.id, ver: user.tokenVersion }, config.TOKEN_SECRET, config.TOKEN_TTL_HOURS);
     const objectData = await withTenant(db, clinic.id, async (tx) =>
       toActiveUser(await loadClinicSession(tx, { kind: 'clinic', sub: user.id, cid: clinic.id, ver: user.tokenVersion, exp: 0 }, {})),
@@ -69,7 +70,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   registerPublicCall(app, authCalls.resetPasswordByAdmin, async ({ req, db }, input) => {
     const accountKey = `reset:${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.userName)}`;
-    await limiter.check(accountKey, req.ip);
+    const attempt = await limiter.begin(accountKey, req.ip);
     const clinic = await findClinicByName(db, input.clinicName);
     try {
       if (!clinic) throw new AppError('incorrect_code');
@@ -79,9 +80,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
         await consumeResetSecret(tx, clinic.id, 'admin', input.code.trim(), input.password, user.id);
       });
     } catch (err) {
-      if (err instanceof AppError) await limiter.fail(accountKey, req.ip);
+      if (!(err instanceof AppError)) await limiter.release(attempt); // a failure of ours is not a wrong code
       throw err;
     }
+    await limiter.release(attempt);
     return { ok: true as const };
   });
 
@@ -104,13 +106,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   registerPublicCall(app, authCalls.adminLogin, async ({ req, db }, input) => {
     const accountKey = `provider:${input.Email}`;
-    await limiter.check(accountKey, req.ip);
+    const attempt = await limiter.begin(accountKey, req.ip);
     const [admin] = await db.select().from(providerAdmins).where(eq(providerAdmins.email, input.Email));
-    if (!admin || !(await verifyPassword(admin.passwordHash, input.Password))) {
-      await limiter.fail(accountKey, req.ip);
-      throw new AppError('invalid_credential');
-    }
-    await limiter.succeed(accountKey);
+    if (!(await verifyPassword(admin?.passwordHash, input.Password)) || !admin) throw new AppError('invalid_credential');
+    await limiter.succeed(accountKey, attempt);
     const { token, expiresAt } = signToken({ kind: 'provider', sub: admin.id, ver: admin.tokenVersion }, config.TOKEN_SECRET, config.TOKEN_TTL_HOURS);
     return { token, expiredTokenDate: expiresAt.toISOString(), objectData: { adminId: admin.id, email: admin.email, userRole: 'RL0' as const } };
   });
