@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  FORGET_PASSWORD_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  FORGET_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   PROVIDER_WHATSAPP: z.string().default('201000000000'),
   WEB_DIST: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),

@@ -8,7 +8,7 @@ import {
   branchesOf, consumeResetSecret, findClinicByName, findUserByLogin, normalizeLogin, storeResetSecret, toActiveUser,
 } from './auth.service.js';
 import { providerAdmins, users } from './identity.table.js';
-import { loginLimiter } from './login-limit.js';
+import { attemptLimiter, loginLimiter } from './login-limit.js';
 import { hashPassword, newSecret, verifyPassword } from './passwords.js';
 import { loadClinicSession } from './session.js';
 import { signToken } from './tokens.js';
@@ -22,6 +22,7 @@ const RESET_MAIL: Record<Language, (link: string) => { subject: string; body: st
 export function registerAuthRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const limiter = loginLimiter(database.db, config);
+  const resetMails = attemptLimiter(database.db, config.LOGIN_WINDOW_MINUTES);
 
   registerPublicCall(app, authCalls.login, async ({ req, db }, input) => {
     const accountKey = `${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.Email)}`;
@@ -42,7 +43,13 @@ export function registerAuthRoutes(app: FastifyInstance) {
     return { token, expiredTokenDate: expiresAt.toISOString(), objectData };
   });
 
-  registerPublicCall(app, authCalls.forgetPassword, async ({ db, lang, deps }, input) => {
+  // The same answer whether or not the account exists (no account enumeration); every request counts, per account
+  // typed and per client address, since each one may send a mail.
+  registerPublicCall(app, authCalls.forgetPassword, async ({ req, db, lang, deps }, input) => {
+    await resetMails.take([
+      { key: `forget-acct:${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.email)}`, max: config.FORGET_PASSWORD_MAX_PER_ACCOUNT },
+      { key: `forget-ip:${req.ip}`, max: config.FORGET_PASSWORD_MAX_PER_ADDRESS },
+    ]);
     const clinic = await findClinicByName(db, input.clinicName);
     const found = clinic
       ? await withTenant(db, clinic.id, async (tx) => {
@@ -53,10 +60,11 @@ export function registerAuthRoutes(app: FastifyInstance) {
           return { user, token: `${clinic.id}.${secret}` };
         })
       : null;
-    if (!found) throw new AppError('email_not_exist');
-    const link = `${config.PUBLIC_URL}/user/ResetPasswordByUser/${encodeURIComponent(found.token)}`;
-    const mail = RESET_MAIL[(found.user.language as Language) ?? lang](link);
-    await deps.mailer.send({ to: found.user.email, ...mail });
+    if (found) {
+      const link = `${config.PUBLIC_URL}/user/ResetPasswordByUser/${encodeURIComponent(found.token)}`;
+      const mail = RESET_MAIL[(found.user.language as Language) ?? lang](link);
+      await deps.mailer.send({ to: found.user.email, ...mail });
+    }
     return { ok: true as const };
   });
 
