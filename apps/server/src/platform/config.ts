@@ -10,6 +10,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** The schema owner's URL: migrations, tenancy rules, demo seeding; DATABASE_URL then serves requests only. */
+  MIGRATION_DATABASE_URL: z.string().optional(),
+  /** Start even when the DATABASE_URL role is a superuser, has BYPASSRLS or owns the tables (warns). */
+  ALLOW_PRIVILEGED_DATABASE_ROLE: bool.default(false),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(10),
@@ -59,6 +63,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'TOKEN_SECRET' | 'SEED_DEMO
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env);
   const embedded = !parsed.DATABASE_URL;
+  if (embedded && parsed.MIGRATION_DATABASE_URL) throw new Error('MIGRATION_DATABASE_URL needs DATABASE_URL (the role that serves requests)');
   const dataDir = resolve(parsed.DATA_DIR);
   let secret = parsed.TOKEN_SECRET;
   if (!secret) {
