@@ -9,6 +9,26 @@ let addressSeq = 0;
 const fromAddress = (language = 'en') => api(t, undefined, { language, 'x-forwarded-for': `203.0.113.${++addressSeq}` });
 const FORGET = '/api/WithoutAuthorize/ForgetPassword';
 
+describe('ForgetPassword answers', () => {
+  // before the fix the answer waited for the mail: this test then timed out
+  it('without waiting for the mail to go (a slow mail server would tell a registered e-mail apart)', async () => {
+    const c = await newClinic(t);
+    const real = t.app.deps.mailer;
+    const sent: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    t.app.deps.mailer = { send: (m) => (sent.push(m.to), gate) };
+    try {
+      const res = await fromAddress().post(FORGET, { clinicName: c.clinicName, email: `owner@${c.clinicName}.test` });
+      expect(res.statusCode).toBe(200);
+      expect(sent).toEqual([`owner@${c.clinicName}.test`]);
+    } finally {
+      release();
+      t.app.deps.mailer = real;
+    }
+  });
+});
+
 describe('ForgetPassword limits under a burst', () => {
   it('of 30 requests at once for one account, 3 send a mail and 27 are refused (429, translated)', async () => {
     const c = await newClinic(t);
