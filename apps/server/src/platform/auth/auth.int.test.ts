@@ -100,6 +100,13 @@ describe('password reset', () => {
     expect(again.json().code).toBe('incorrect_code');
   });
 
+  it('refuses a malformed reset token with incorrect_code (400), a clinic id past bigint included', async () => {
+    for (const token of ['100000000000000000000.abc', '9007199254740993.abc', '1e3.abc', '0x10.abc', '-1.abc', '1.', 'abc']) {
+      const res = await api(t).post('/api/WithoutAuthorize/ResetPasswordByUser', { token, password: 'New@Pass99', confirmPassword: 'New@Pass99' });
+      expect({ token, status: res.statusCode, code: res.json().code }).toEqual({ token, status: 400, code: 'incorrect_code' });
+    }
+  });
+
   it('answers an unknown e-mail or clinic as a registered one, and mails nothing', async () => {
     const c = await newClinic(t);
     const known = await api(t).post('/api/WithoutAuthorize/ForgetPassword', { clinicName: c.clinicName, email: `owner@${c.clinicName}.test` });

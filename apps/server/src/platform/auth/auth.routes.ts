@@ -71,8 +71,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   registerPublicCall(app, authCalls.resetPasswordByUser, async ({ db }, input) => {
     const [cid, secret] = input.token.split('.');
-    const clinicId = Number(cid);
-    if (!Number.isInteger(clinicId) || clinicId <= 0 || !secret) throw new AppError('incorrect_code');
+    const clinicId = /^[1-9]\d*$/.test(cid ?? '') ? Number(cid) : NaN; // digits only: no '1e3', '0x10'
+    if (!Number.isSafeInteger(clinicId) || !secret) throw new AppError('incorrect_code'); // a huge id is not a 500
     await withTenant(db, clinicId, (tx) => consumeResetSecret(tx, clinicId, 'link', secret, input.password));
     return { ok: true as const };
   });
