@@ -150,4 +150,10 @@ describe('provider admin', () => {
     const c = await newClinic(t);
     expect((await api(t, c.token).post('/api/AdminAccount/RegisterUser', { ...body, email: 'x@y.test' })).statusCode).toBe(401);
   });
+
+  it('refuses a password longer than 200 characters before hashing anything', async () => {
+    const res = await api(t).post('/api/AdminAccount/Login', { Email: DEMO_ADMIN.email, Password: 'x'.repeat(201) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ Password: expect.any(String) });
+  });
 });
