@@ -3,6 +3,7 @@ import { startMissedAppointmentsJob } from './modules/scheduler/index.js';
 import { demoCredentialsText, seedDemo } from './db/demo-data.js';
 import { loadConfig } from './platform/config.js';
 import { openPglite, openPostgres } from './platform/db/database.js';
+import { assertRequestRole } from './platform/db/database-role.js';
 import { migrate } from './platform/db/migrate.js';
 import { folderStore } from './platform/files/file-store.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -11,12 +12,16 @@ import { createHub } from './platform/realtime/hub.js';
 async function main() {
   const config = loadConfig();
   const database = config.embedded ? await openPglite(config.DATA_DIR) : await openPostgres(config.DATABASE_URL!);
-  await database.exclusive(() => migrate(database));
+  // the schema owner migrates and seeds; the DATABASE_URL role serves the requests (the same one without it)
+  const owner = config.MIGRATION_DATABASE_URL ? await openPostgres(config.MIGRATION_DATABASE_URL, 2) : database;
+  await owner.exclusive(() => migrate(owner));
+  await assertRequestRole(database, config, (msg) => console.warn(msg));
   const hub = createHub(database);
   await hub.start();
   const app = await buildApp({ config, database, hub, files: folderStore(config.FILES_DIR), mailer: createMailer(config, database.db, console as never) });
   app.deps.mailer = createMailer(config, database.db, app.log);
-  const seeded = config.SEED_DEMO ? await database.exclusive(() => seedDemo(database.db)) : false;
+  const seeded = config.SEED_DEMO ? await owner.exclusive(() => seedDemo(owner.db)) : false;
+  if (owner !== database) await owner.close();
   await app.listen({ port: config.PORT, host: config.HOST });
   // the scheduler's auto-missed job, every minute (not in buildApp, so tests run no timers)
   const stopMissedJob = startMissedAppointmentsJob(database.db, hub, app.log);

@@ -22,6 +22,13 @@ export default async function setup(project: TestProject) {
     url.pathname = '/dentix_template';
     const database = await openPostgres(url.toString(), 2);
     await migrate(database);
+    if (process.env.TEST_DATABASE_REQUEST_ROLE === '1') {
+      // a login role with only the request role's rights (see docs/operations.md "Database roles")
+      await database.exec(`DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'dentix_test_app') THEN CREATE ROLE dentix_test_app LOGIN; END IF;
+      END $$; GRANT app_server TO dentix_test_app`);
+      project.provide('requestRole', 'dentix_test_app');
+    }
     await database.close();
     project.provide('templateDatabase', 'dentix_template');
     return;
@@ -42,5 +49,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     templateDump?: string;
     templateDatabase?: string;
+    requestRole?: string;
   }
 }

@@ -56,26 +56,56 @@ export interface TestApp {
   mails: Array<{ to: string; subject: string; body: string }>;
 }
 
+/**
+ * With TEST_DATABASE_REQUEST_ROLE=1 (PostgreSQL only), a second handle on the same database as a login role that is
+ * only a member of app_server, as in production (docs/operations.md "Database roles"): the server then serves
+ * requests with it while the test's own queries (`t.database`) still run as the superuser, an operator.
+ */
+async function requestRoleDatabase(database: Database): Promise<Database | undefined> {
+  const role = inject('requestRole');
+  if (!role || !process.env.TEST_DATABASE_URL) return undefined;
+  const [row] = await database.query<{ name: string }>('select current_database() as name');
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.username = role;
+  url.pathname = `/${row!.name}`;
+  return openPostgres(url.toString(), 4);
+}
+
 /** The real server on a fresh database, closed after the file's tests. */
 export async function testApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<TestApp> {
   const database = await freshDatabase();
+  const { close, ...t } = await appOn(database, overrides, await requestRoleDatabase(database));
+  afterAll(close);
+  return t;
+}
+
+/**
+ * The real server on the given database (serving its requests with `served` when given); close() stops it and
+ * closes the database(s).
+ */
+export async function appOn(
+  database: Database,
+  overrides: Parameters<typeof loadConfig>[1] = {},
+  served: Database = database,
+): Promise<TestApp & { close(): Promise<void> }> {
   const config = loadConfig(
     { DATA_DIR: '/tmp/dentix-test', TOKEN_SECRET: 'test-secret-test-secret-test-secret-42', LOG_LEVEL: 'silent', SEED_DEMO: 'false', TRUST_PROXY: '1' },
     { WEB_DIST: '/nonexistent', ...overrides },
   );
   const mails: TestApp['mails'] = [];
   const mailer: Mailer = { send: async (m) => void mails.push(m) };
-  const hub = createHub(database);
+  const hub = createHub(served);
   await hub.start();
   const files = folderStore(mkdtempSync(join(tmpdir(), 'dentix-files-')));
-  const app = await buildApp({ config, database, hub, mailer, files });
+  const app = await buildApp({ config, database: served, hub, mailer, files });
   await app.ready();
-  afterAll(async () => {
+  const close = async () => {
     await app.close();
     await hub.stop();
+    if (served !== database) await served.close();
     await database.close();
-  });
-  return { app, database, mails };
+  };
+  return { app, database, mails, close };
 }
 
 let seq = 0;

@@ -14,3 +14,11 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
   });
 });
+
+describe('database roles', () => {
+  it('refuses a privileged request role unless told otherwise; MIGRATION_DATABASE_URL needs DATABASE_URL', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://app@db/dentix' }).ALLOW_PRIVILEGED_DATABASE_ROLE).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://app@db/dentix', ALLOW_PRIVILEGED_DATABASE_ROLE: 'true' }).ALLOW_PRIVILEGED_DATABASE_ROLE).toBe(true);
+    expect(() => loadConfig({ ...base, MIGRATION_DATABASE_URL: 'postgres://owner@db/dentix' })).toThrow(/needs DATABASE_URL/);
+  });
+});

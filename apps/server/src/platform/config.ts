@@ -11,6 +11,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** The schema owner's URL: migrations, tenancy rules, demo seeding; DATABASE_URL then serves requests only. */
+  MIGRATION_DATABASE_URL: z.string().optional(),
+  /** Start even when the DATABASE_URL role is a superuser, has BYPASSRLS or owns the tables (warns). */
+  ALLOW_PRIVILEGED_DATABASE_ROLE: bool.default(false),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),
@@ -23,6 +27,8 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  FORGET_PASSWORD_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  FORGET_PASSWORD_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   PROVIDER_WHATSAPP: z.string().default('201000000000'),
   WEB_DIST: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
@@ -58,6 +64,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'TOKEN_SECRET' | 'SEED_DEMO
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env);
   const embedded = !parsed.DATABASE_URL;
+  if (embedded && parsed.MIGRATION_DATABASE_URL) throw new Error('MIGRATION_DATABASE_URL needs DATABASE_URL (the role that serves requests)');
   const dataDir = resolve(parsed.DATA_DIR);
   let secret = parsed.TOKEN_SECRET;
   if (!secret) {

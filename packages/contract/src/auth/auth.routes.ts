@@ -18,7 +18,7 @@ export const authCalls = {
   forgetPassword: defineCall({
     controller: 'WithoutAuthorize', action: 'ForgetPassword', method: 'POST', access: Public,
     input: forgetPasswordInput, output: okOutput,
-    summary: 'Send a password reset link to the user of that clinic with this e-mail',
+    summary: 'Send a password reset link to the user of that clinic with this e-mail, if there is one (the answer is the same either way)',
   }),
   resetPasswordByUser: defineCall({
     controller: 'WithoutAuthorize', action: 'ResetPasswordByUser', method: 'POST', access: Public,

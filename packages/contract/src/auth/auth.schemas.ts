@@ -70,7 +70,10 @@ export const branchItem = z.object({ branchId: z.number(), name: z.string(), mob
 
 /** The provider's own staff (RL0). */
 export const adminUser = z.object({ adminId: z.number(), email: z.string(), userRole: z.literal('RL0') });
-export const adminLoginInput = z.object({ Email: email, Password: z.string({ error: 'field_required' }).min(1, 'field_required') });
+export const adminLoginInput = z.object({
+  Email: email,
+  Password: z.string({ error: 'field_required' }).min(1, 'field_required').max(200, 'field_too_long'),
+});
 export const adminRegisterInput = z
   .object({ email, password, confirmPassword: z.string({ error: 'field_required' }) })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'password_mismatch' });

@@ -16,7 +16,8 @@ import { fail, isUniqueViolation } from '../../platform/errors.js';
 import { provisionClinic } from '../../platform/tenants/provision.js';
 
 /*
- * The provider's console works across clinics with the owner handle (`ctx.db`). The clinics table is the
+ * The provider's console works across clinics with the request pool's handle (`ctx.db`, outside any clinic scope:
+ * in production the role app_server, see docs/operations.md "Database roles"). The clinics table is the
  * provider's to read and change; every clinic's own rows sit under forced row-level security, so they are read
  * and deleted inside withTenant, one clinic at a time.
  */

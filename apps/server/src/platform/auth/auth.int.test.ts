@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../db/demo-data.js';
 import { providerAdmins } from './identity.table.js';
 import { hashPassword } from './passwords.js';
+import { sameBytesSpellings } from '../../../test/signature-spellings.js';
 import { PASSWORD, api, login, newClinic, newUser, testApp } from '../../../test/harness.js';
 
 const t = await testApp({ LOGIN_MAX_PER_ACCOUNT: 3 });
@@ -71,6 +72,13 @@ describe('session headers and refresh', () => {
     const tampered = c.token.slice(0, -3) + (c.token.endsWith('aaa') ? 'bbb' : 'aaa');
     expect((await api(t, tampered).get('/api/Auth/RefreshCurrentUser')).statusCode).toBe(401);
   });
+
+  it('refuses a token whose signature is spelled differently (same bytes when decoded leniently)', async () => {
+    const c = await newClinic(t);
+    const [head, body, sig] = c.token.split('.');
+    for (const other of sameBytesSpellings(sig!))
+      expect((await api(t, `${head}.${body}.${other}`).get('/api/Auth/RefreshCurrentUser')).statusCode).toBe(401);
+  });
 });
 
 describe('password reset', () => {
@@ -92,11 +100,24 @@ describe('password reset', () => {
     expect(again.json().code).toBe('incorrect_code');
   });
 
-  it('says when the e-mail does not exist', async () => {
+  it('refuses a malformed reset token with incorrect_code (400), a clinic id past bigint included', async () => {
+    for (const token of ['100000000000000000000.abc', '9007199254740993.abc', '1e3.abc', '0x10.abc', '-1.abc', '1.', 'abc']) {
+      const res = await api(t).post('/api/WithoutAuthorize/ResetPasswordByUser', { token, password: 'New@Pass99', confirmPassword: 'New@Pass99' });
+      expect({ token, status: res.statusCode, code: res.json().code }).toEqual({ token, status: 400, code: 'incorrect_code' });
+    }
+  });
+
+  it('answers an unknown e-mail or clinic as a registered one, and mails nothing', async () => {
     const c = await newClinic(t);
-    const res = await api(t).post('/api/WithoutAuthorize/ForgetPassword', { clinicName: c.clinicName, email: 'nobody@x.test' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('email_not_exist');
+    const known = await api(t).post('/api/WithoutAuthorize/ForgetPassword', { clinicName: c.clinicName, email: `owner@${c.clinicName}.test` });
+    const mails = t.mails.length;
+    const unknownEmail = await api(t).post('/api/WithoutAuthorize/ForgetPassword', { clinicName: c.clinicName, email: 'nobody@x.test' });
+    const unknownClinic = await api(t).post('/api/WithoutAuthorize/ForgetPassword', { clinicName: 'no-such-clinic', email: 'nobody@x.test' });
+    for (const res of [known, unknownEmail, unknownClinic]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(known.body);
+    }
+    expect(t.mails).toHaveLength(mails);
   });
 
   it('lets an administrator issue a one-time code; only with user_edit; not for another clinic', async () => {
@@ -128,5 +149,11 @@ describe('provider admin', () => {
     expect((await api(t, adminToken).post('/api/AdminAccount/RegisterUser', body)).json().code).toBe('email_used');
     const c = await newClinic(t);
     expect((await api(t, c.token).post('/api/AdminAccount/RegisterUser', { ...body, email: 'x@y.test' })).statusCode).toBe(401);
+  });
+
+  it('refuses a password longer than 200 characters before hashing anything', async () => {
+    const res = await api(t).post('/api/AdminAccount/Login', { Email: DEMO_ADMIN.email, Password: 'x'.repeat(201) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ Password: expect.any(String) });
   });
 });

@@ -8,7 +8,7 @@ import {
   branchesOf, consumeResetSecret, findClinicByName, findUserByLogin, normalizeLogin, storeResetSecret, toActiveUser,
 } from './auth.service.js';
 import { providerAdmins, users } from './identity.table.js';
-import { loginLimiter } from './login-limit.js';
+import { attemptLimiter, loginLimiter } from './login-limit.js';
 import { hashPassword, newSecret, verifyPassword } from './passwords.js';
 import { loadClinicSession } from './session.js';
 import { signToken } from './tokens.js';
@@ -22,18 +22,20 @@ const RESET_MAIL: Record<Language, (link: string) => { subject: string; body: st
 export function registerAuthRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
   const limiter = loginLimiter(database.db, config);
+  const resetMails = attemptLimiter(database.db, config.LOGIN_WINDOW_MINUTES);
 
   registerPublicCall(app, authCalls.login, async ({ req, db }, input) => {
     const accountKey = `${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.Email)}`;
-    await limiter.check(accountKey, req.ip);
+    const attempt = await limiter.begin(accountKey, req.ip);
     const clinic = await findClinicByName(db, input.clinicName);
     const user = clinic ? await withTenant(db, clinic.id, (tx) => findUserByLogin(tx, clinic.id, input.Email)) : undefined;
-    if (!clinic || !user || !(await verifyPassword(user.passwordHash, input.Password))) {
-      await limiter.fail(accountKey, req.ip);
-      throw new AppError('invalid_credential');
+    // an unknown clinic or user is checked against a dummy hash: it answers in the time a wrong password does
+    if (!(await verifyPassword(user?.passwordHash, input.Password)) || !clinic || !user) throw new AppError('invalid_credential');
+    if (!clinic.isActive || !user.isActive) {
+      await limiter.release(attempt);
+      throw new AppError('account_not_active');
     }
-    if (!clinic.isActive || !user.isActive) throw new AppError('account_not_active');
-    await limiter.succeed(accountKey);
+    await limiter.succeed(accountKey, attempt);
     const { token, expiresAt } = signToken({ kind: 'clinic', sub: user.id, cid: clinic.id, ver: user.tokenVersion }, config.TOKEN_SECRET, config.TOKEN_TTL_HOURS);
     const objectData = await withTenant(db, clinic.id, async (tx) =>
       toActiveUser(await loadClinicSession(tx, { kind: 'clinic', sub: user.id, cid: clinic.id, ver: user.tokenVersion, exp: 0 }, {})),
@@ -41,7 +43,13 @@ export function registerAuthRoutes(app: FastifyInstance) {
     return { token, expiredTokenDate: expiresAt.toISOString(), objectData };
   });
 
-  registerPublicCall(app, authCalls.forgetPassword, async ({ db, lang, deps }, input) => {
+  // The same answer whether or not the account exists (no account enumeration); every request counts, per account
+  // typed and per client address, since each one may send a mail.
+  registerPublicCall(app, authCalls.forgetPassword, async ({ req, db, lang, deps }, input) => {
+    await resetMails.take([
+      { key: `forget-acct:${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.email)}`, max: config.FORGET_PASSWORD_MAX_PER_ACCOUNT },
+      { key: `forget-ip:${req.ip}`, max: config.FORGET_PASSWORD_MAX_PER_ADDRESS },
+    ]);
     const clinic = await findClinicByName(db, input.clinicName);
     const found = clinic
       ? await withTenant(db, clinic.id, async (tx) => {
@@ -52,24 +60,26 @@ export function registerAuthRoutes(app: FastifyInstance) {
           return { user, token: `${clinic.id}.${secret}` };
         })
       : null;
-    if (!found) throw new AppError('email_not_exist');
-    const link = `${config.PUBLIC_URL}/user/ResetPasswordByUser/${encodeURIComponent(found.token)}`;
-    const mail = RESET_MAIL[(found.user.language as Language) ?? lang](link);
-    await deps.mailer.send({ to: found.user.email, ...mail });
+    if (found) {
+      const link = `${config.PUBLIC_URL}/user/ResetPasswordByUser/${encodeURIComponent(found.token)}`;
+      const mail = RESET_MAIL[(found.user.language as Language) ?? lang](link);
+      // not awaited: with a mail server the send takes a round trip, and a registered e-mail must not answer later
+      deps.mailer.send({ to: found.user.email, ...mail }).catch((err: unknown) => req.log.error({ err }, 'password reset mail failed'));
+    }
     return { ok: true as const };
   });
 
   registerPublicCall(app, authCalls.resetPasswordByUser, async ({ db }, input) => {
     const [cid, secret] = input.token.split('.');
-    const clinicId = Number(cid);
-    if (!Number.isInteger(clinicId) || clinicId <= 0 || !secret) throw new AppError('incorrect_code');
+    const clinicId = /^[1-9]\d*$/.test(cid ?? '') ? Number(cid) : NaN; // digits only: no '1e3', '0x10'
+    if (!Number.isSafeInteger(clinicId) || !secret) throw new AppError('incorrect_code'); // a huge id is not a 500
     await withTenant(db, clinicId, (tx) => consumeResetSecret(tx, clinicId, 'link', secret, input.password));
     return { ok: true as const };
   });
 
   registerPublicCall(app, authCalls.resetPasswordByAdmin, async ({ req, db }, input) => {
     const accountKey = `reset:${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.userName)}`;
-    await limiter.check(accountKey, req.ip);
+    const attempt = await limiter.begin(accountKey, req.ip);
     const clinic = await findClinicByName(db, input.clinicName);
     try {
       if (!clinic) throw new AppError('incorrect_code');
@@ -79,9 +89,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
         await consumeResetSecret(tx, clinic.id, 'admin', input.code.trim(), input.password, user.id);
       });
     } catch (err) {
-      if (err instanceof AppError) await limiter.fail(accountKey, req.ip);
+      if (!(err instanceof AppError)) await limiter.release(attempt); // a failure of ours is not a wrong code
       throw err;
     }
+    await limiter.release(attempt);
     return { ok: true as const };
   });
 
@@ -104,13 +115,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
 
   registerPublicCall(app, authCalls.adminLogin, async ({ req, db }, input) => {
     const accountKey = `provider:${input.Email}`;
-    await limiter.check(accountKey, req.ip);
+    const attempt = await limiter.begin(accountKey, req.ip);
     const [admin] = await db.select().from(providerAdmins).where(eq(providerAdmins.email, input.Email));
-    if (!admin || !(await verifyPassword(admin.passwordHash, input.Password))) {
-      await limiter.fail(accountKey, req.ip);
-      throw new AppError('invalid_credential');
-    }
-    await limiter.succeed(accountKey);
+    if (!(await verifyPassword(admin?.passwordHash, input.Password)) || !admin) throw new AppError('invalid_credential');
+    await limiter.succeed(accountKey, attempt);
     const { token, expiresAt } = signToken({ kind: 'provider', sub: admin.id, ver: admin.tokenVersion }, config.TOKEN_SECRET, config.TOKEN_TTL_HOURS);
     return { token, expiredTokenDate: expiresAt.toISOString(), objectData: { adminId: admin.id, email: admin.email, userRole: 'RL0' as const } };
   });

@@ -3,8 +3,20 @@ import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id, memory-hard. */
 export const hashPassword = (plain: string) => hash(plain, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
-export const verifyPassword = async (hashed: string, plain: string) => {
+
+/** A hash of a random password, made once: checked against when there is no account, so that costs the same time. */
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether the password matches the hash. Without a hash (no such clinic or user) the password is still checked,
+ * against a dummy hash, and the answer is false: an unknown account takes as long as a wrong password.
+ */
+export const verifyPassword = async (hashed: string | undefined, plain: string) => {
   try {
+    if (hashed === undefined) {
+      await verify(await (dummyHash ??= hashPassword(randomBytes(16).toString('base64url'))), plain);
+      return false;
+    }
     return await verify(hashed, plain);
   } catch {
     return false;

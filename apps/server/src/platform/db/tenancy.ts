@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './types.js';
 
 export const APP_ROLE = 'app_user';
+/**
+ * The role whose members may serve requests (the login role of DATABASE_URL in production): app_user's rights, plus
+ * what the server does outside a clinic's scope: every clinics row (login by clinic name, the provider console) and
+ * the provider's own tables. Not an owner, so forced row-level security still applies to every clinic table.
+ */
+export const SERVER_ROLE = 'app_server';
 
 /** A clinic's scope: its database, and the clinic's session stamp read on the way in (clinics.session_stamp). */
 export interface TenantScope {
@@ -17,7 +23,8 @@ export interface TenantScope {
 export async function withTenant<T>(db: Db, clinicId: number, fn: (tx: Tx, scope: TenantScope) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // one round trip: set_config('role', …, true) is SET LOCAL ROLE (the same setting, checked the same way); the
-    // stamp is read by the owner (the statement's rights are fixed before the role changes) for the session cache
+    // stamp is read with the connection's own role (app_server in production, which sees every clinics row: the
+    // statement's rights are fixed before the role changes) for the session cache
     const result = (await tx.execute(
       sql`select set_config('app.clinic_id', ${String(clinicId)}, true), set_config('role', ${APP_ROLE}, true),
         (select session_stamp from clinics where id = ${clinicId})::text as stamp`,
@@ -42,6 +49,12 @@ BEGIN
     EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
   EXCEPTION WHEN others THEN NULL;
   END;
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${SERVER_ROLE}') THEN
+    CREATE ROLE ${SERVER_ROLE} NOLOGIN;
+  END IF;
+  IF NOT pg_has_role('${SERVER_ROLE}', '${APP_ROLE}', 'MEMBER') THEN
+    GRANT ${APP_ROLE} TO ${SERVER_ROLE};
+  END IF;
   GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
   GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
   GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
@@ -56,6 +69,11 @@ BEGIN
     WHERE table_schema = 'public' AND table_name = 'clinics'
       AND column_name NOT IN ('id', 'subscription_type', 'is_active', 'created_at', 'session_stamp')
   );
+  -- the request role, outside a clinic's scope: every clinic row, and the provider's tables
+  GRANT SELECT, INSERT, UPDATE, DELETE ON clinics, provider_admins, login_attempts, mail_outbox TO ${SERVER_ROLE};
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'clinics' AND policyname = 'server_all') THEN
+    CREATE POLICY server_all ON clinics TO ${SERVER_ROLE} USING (true) WITH CHECK (true);
+  END IF;
   ALTER TABLE clinics ENABLE ROW LEVEL SECURITY;
   IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'clinics' AND policyname = 'clinic_self') THEN
     CREATE POLICY clinic_self ON clinics TO ${APP_ROLE}

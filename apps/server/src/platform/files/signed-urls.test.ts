@@ -7,6 +7,7 @@ import {
   isPrivateKey,
   signedFileUrl,
 } from './signed-urls.js';
+import { sameBytesSpellings } from '../../../test/signature-spellings.js';
 
 const SECRET = 'unit-secret-unit-secret-unit-secret-00';
 const KEY = 'clinics/7/attachments/0123456789abcdef0123456789abcdef.pdf';
@@ -45,5 +46,11 @@ describe('signed file links', () => {
     expect(checkSignedFile(SECRET, KEY, { ...q, sig: undefined }, now)).toBe('invalid');
     expect(checkSignedFile(SECRET, KEY, { ...q, exp: 'soon' }, now)).toBe('invalid');
     expect(checkSignedFile(`${SECRET}x`, KEY, q, now)).toBe('invalid');
+  });
+
+  it('refuses other spellings of the same signature bytes', () => {
+    const now = Date.now();
+    const q = queryOf(signedFileUrl(SECRET, 7, KEY, now).url);
+    for (const sig of sameBytesSpellings(q.sig!)) expect(checkSignedFile(SECRET, KEY, { ...q, sig }, now)).toBe('invalid');
   });
 });

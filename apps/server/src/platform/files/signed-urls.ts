@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signatureMatches } from '../auth/tokens.js';
 
 /**
  * Private files: folders of a clinic whose files are never served by the open `GET /api/files/<key>` route (patient
@@ -52,8 +53,6 @@ export function checkSignedFile(
   if (!Number.isSafeInteger(cid) || cid <= 0 || !Number.isSafeInteger(exp) || typeof query.sig !== 'string')
     return 'invalid';
   if (!key.startsWith(`clinics/${cid}/`)) return 'invalid';
-  const expected = signature(secret, cid, key, exp);
-  const given = Buffer.from(query.sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  if (!signatureMatches(query.sig, signature(secret, cid, key, exp))) return 'invalid';
   return exp * 1000 < now ? 'expired' : 'ok';
 }
