@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/types.js';
+import { lockKeys } from '../db/locks.js';
 import { AppError } from '../errors.js';
 import { loginAttempts } from './identity.table.js';
 
@@ -22,9 +23,7 @@ export function attemptLimiter(db: Db, windowMinutes: number) {
     async take(limits: AttemptLimit[]): Promise<number[]> {
       const keys = limits.map((l) => l.key);
       return db.transaction(async (tx) => {
-        // always in the same order, so two requests sharing two keys cannot wait on each other
-        for (const key of [...keys].sort())
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`attempt:${key}`}, 0))`);
+        await lockKeys(tx, keys.map((key) => `attempt:${key}`));
         const since = sql`now() - make_interval(mins => ${windowMinutes})`;
         await tx.delete(loginAttempts).where(and(inArray(loginAttempts.attemptKey, keys), lte(loginAttempts.createdAt, since)));
         for (const { key, max } of limits) {
