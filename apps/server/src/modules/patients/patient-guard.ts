@@ -46,14 +46,16 @@ export async function assertPatientsInScope(tx: Tx, scope: PatientScope, patient
 /**
  * The patient `patientId` of the clinic, not deleted; anything else (another clinic's id, a deleted or merged
  * patient) is 404 patient_not_found, and a patient of none of the user's branches is 403 BS15. Every call on a
- * patient's records starts with it.
+ * patient's records starts with it. With `lock`, the patient's row is locked (FOR UPDATE) until the transaction
+ * ends: a whole replacement of something of the patient's (its branch list) takes turns with another.
  */
-export async function findPatient(tx: Tx, scope: PatientScope, patientId: number) {
+export async function findPatient(tx: Tx, scope: PatientScope, patientId: number, lock = false) {
   const inScope = visiblePatients(scope);
-  const [row] = await tx
+  const query = tx
     .select({ patient: patients, inScope: inScope ? sql<boolean>`${inScope}` : sql<boolean>`true` })
     .from(patients)
     .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, patientId), isNull(patients.deletedAt)));
+  const [row] = lock ? await query.for('update', { of: patients }) : await query;
   if (!row) return fail('patient_not_found');
   if (!row.inScope) return fail('BS15');
   return row.patient;

@@ -127,7 +127,8 @@ export async function getPatientHeader(tx: Tx, scope: PatientScope, id: number):
 export async function savePatient(tx: Tx, session: ClinicSession, input: SavePatientInput) {
   const clinicId = session.clinicId;
   checkAccess(session, { permissions: [input.id ? 'patient_edit' : 'patient_add'], tier: 'ST0' });
-  const existing = input.id ? await findPatient(tx, session, input.id) : null;
+  // locked: two saves of one patient take turns (its branch list below is a whole replacement, read then rewritten)
+  const existing = input.id ? await findPatient(tx, session, input.id, true) : null;
   const idIssue = nationalIdIssue(session.clinic.countryId, input.nationalId);
   if (idIssue) fail('validation', { nationalId: idIssue });
   await assertReferences(tx, clinicId, input);

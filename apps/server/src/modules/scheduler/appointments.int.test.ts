@@ -1,10 +1,11 @@
-import { callPath, clinicCalls } from '@dental/contract';
+import { PERMISSION_KEYS, callPath, clinicCalls } from '@dental/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { api, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { branches, userBranches } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import {
-  DAY, PATH, addRoom, appointmentRow, at, body, book, bookable, expectError, expectOk, hubRecorder, iso, newDoctor,
+  type Booking, DAY, PATH, addRoom, appointmentRow, at, body, book, bookable, expectError, expectOk, hubRecorder, iso, newDoctor,
   refreshOf, setAppointment, setClinicFlags, setShifts, setUser, userIdOf,
 } from './scheduler-test-kit.js';
 import { vacations } from './scheduler.table.js';
@@ -280,11 +281,7 @@ describe('Cleander/SaveAppointment and GetAppointments', () => {
     // an appointment in that branch is not theirs to see or change
     const there = await book(t, c.token, b, '10:00', '10:30', { branchId: second });
     const updater = await newUser(t, c, ['scheduler_view_all', 'scheduler_update_appointment'], 'RL4');
-    await expectError(
-      api(t, updater).post(PATH.saveAppointment, body(b, '10:00', '10:30', { id: there.id, version: 1 })),
-      404,
-      'appointment_not_found',
-    );
+    await expectError(api(t, updater).post(PATH.saveAppointment, body(b, '10:00', '10:30', { id: there.id, version: 1 })), 403, 'BS15');
   });
 
   it('publishes a refresh to the appointment’s branch, and to both when it moves', async () => {
@@ -321,5 +318,66 @@ describe('Cleander/SaveAppointment and GetAppointments', () => {
     const c = await newClinic(t, { tier: 'ST0' });
     const b = await bookable(t, c);
     await book(t, c.token, b, '10:00', '10:30');
+  });
+});
+
+describe('calls on an appointment id: another branch is 403 BS15, another clinic or none 404 (issue 13)', () => {
+  /** Every call that takes an appointment id, on appointment `id` (`mine`: one of the caller's branch, for the mixed delete). */
+  const calls = (b: Booking, id: number, mine: number, userId: number) =>
+    ({
+      SaveAppointment: (s) => s.post(PATH.saveAppointment, body(b, '11:00', '11:30', { id, version: 1 })),
+      'SaveAppointment (series)': (s) => s.post(PATH.saveAppointment, body(b, '11:00', '11:30', { id, version: 1, scope: 'series' })),
+      UpdateAppointmentStatus: (s) => s.post(PATH.updateAppointmentStatus, { id, status: 'AS2' }),
+      SaveCheckIn: (s) => s.post(PATH.saveCheckIn, { id }),
+      SaveCheckOut: (s) => s.post(PATH.saveCheckOut, { id }),
+      DeleteAppointment: (s) => s.delete(PATH.deleteAppointment, { ids: [id] }),
+      'DeleteAppointment (with one of theirs)': (s) => s.delete(PATH.deleteAppointment, { ids: [mine, id] }),
+      CallUser: (s) => s.post(PATH.callUser, { userId, appointmentId: id }),
+    }) satisfies Record<string, (s: ReturnType<typeof api>) => Promise<LightMyRequestResponse>>;
+
+  async function answers(s: ReturnType<typeof api>, list: ReturnType<typeof calls>) {
+    const out: Record<string, string> = {};
+    for (const [name, call] of Object.entries(list)) {
+      const res = await call(s);
+      out[name] = res.statusCode < 300 ? String(res.statusCode) : `${res.statusCode} ${res.json().code}`;
+    }
+    return out;
+  }
+  const every = (list: object, answer: string) => Object.fromEntries(Object.keys(list).map((name) => [name, answer]));
+
+  it('a secretary of branch 1 gets 403 BS15 on each call for a branch-2 appointment and nothing changes; the owner works', async () => {
+    const c = await newClinic(t);
+    const b = await bookable(t, c);
+    const second = await addBranch(c.clinicId, 'Second');
+    const secretary = await newUser(t, c, PERMISSION_KEYS, 'RL4');
+    const mine = await book(t, c.token, b, '09:00', '09:30');
+    const there = await book(t, c.token, b, '10:00', '10:30', { branchId: second, notes: 'kept' });
+    const before = await appointmentRow(t, c, there.id);
+    const list = calls(b, there.id, mine.id, c.ownerId);
+    expect(await answers(api(t, secretary), list)).toEqual(every(list, '403 BS15'));
+    expect(await appointmentRow(t, c, there.id)).toEqual(before);
+    expect(await appointmentRow(t, c, mine.id)).toBeDefined();
+
+    // the owner works in every branch: the same calls go through (the appointment is moved, then called, then deleted)
+    const owner = api(t, c.token);
+    await expectOk(owner.post(PATH.updateAppointmentStatus, { id: there.id, status: 'AS2' }));
+    const { version } = (await appointmentRow(t, c, there.id))!;
+    await expectOk(owner.post(PATH.saveAppointment, body(b, '11:00', '11:30', { id: there.id, version, branchId: second })));
+    await expectOk(owner.post(PATH.callUser, { userId: userIdOf(secretary), appointmentId: there.id }));
+    await expectOk(owner.delete(PATH.deleteAppointment, { ids: [there.id] }));
+    expect(await appointmentRow(t, c, there.id)).toBeUndefined();
+  });
+
+  it('another clinic’s appointment or a missing id stays 404 appointment_not_found', async () => {
+    const c = await newClinic(t);
+    const b = await bookable(t, c);
+    const mine = await book(t, c.token, b, '09:00', '09:30');
+    const other = await newClinic(t);
+    const theirs = await book(t, other.token, await bookable(t, other), '10:00', '10:30');
+    for (const id of [theirs.id, 2_000_000_000]) {
+      const list = calls(b, id, mine.id, c.ownerId);
+      expect(await answers(api(t, c.token), list)).toEqual(every(list, '404 appointment_not_found'));
+    }
+    expect(await appointmentRow(t, other, theirs.id)).toMatchObject({ status: 'AS1', version: 1 });
   });
 });

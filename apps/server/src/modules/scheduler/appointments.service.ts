@@ -9,8 +9,8 @@ import { fromNaiveMs, naiveMs } from './clinic-time.js';
 import type { Slot } from './recurrence.js';
 import { refreshBranches } from './refresh.js';
 import {
-  ATTENDED_STATUSES, type AppointmentRow, LOCKED_STATUSES, allowedBranch, assertVersion, findAppointment, findDoctor,
-  visibleAppointments,
+  ATTENDED_STATUSES, type AppointmentRow, LOCKED_STATUSES, allowedBranch, assertAppointmentsReachable, assertVersion, findAppointment,
+  findDoctor, visibleAppointments,
 } from './scheduler-access.js';
 import { assertRoom, checkSchedule, normalizeSlot } from './schedule-checks.js';
 import { appointmentSeries, appointments } from './scheduler.table.js';
@@ -130,7 +130,8 @@ export async function saveAppointment(tx: Tx, session: ClinicSession, hub: Hub, 
 }
 
 /**
- * Deletes appointments by id (all or none: any id the user may not see is 404). Attended visits (AS3-AS7) and
+ * Deletes appointments by id (all or none: an id that is not the clinic's appointment is 404, one of a branch the
+ * user may not work in 403 BS15, (view_mine) another doctor's 404). Attended visits (AS3-AS7) and
  * rescheduled ones (AS10) are refused. With deleteWithRecurrence, each one's later occurrences go too (those not
  * attended nor final). A series left without occurrences is removed.
  */
@@ -140,9 +141,10 @@ export async function deleteAppointments(tx: Tx, session: ClinicSession, hub: Hu
   const rows = await tx
     .select()
     .from(appointments)
-    .where(and(visibleAppointments(session), inArray(appointments.id, ids)))
+    .where(and(eq(appointments.clinicId, clinicId), inArray(appointments.id, ids)))
     .for('update');
   if (rows.length !== ids.length) fail('appointment_not_found');
+  assertAppointmentsReachable(session, rows);
   if (rows.some((r) => KEPT_STATUSES.includes(r.status))) fail('appointment_locked');
   const targets = new Map(rows.map((r) => [r.id, r]));
   if (input.deleteWithRecurrence) {

@@ -34,14 +34,36 @@ export function visibleAppointments(session: ClinicSession): SQL {
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-/** An appointment the user may see; another clinic's, another branch's or (view_mine) another doctor's is 404. */
-export async function findAppointment(tx: Tx, session: ClinicSession, id: number, lock = false): Promise<AppointmentRow> {
+/**
+ * Refuses appointments of the clinic the user may not reach: one in a branch they may not work in is 403 BS15 (as
+ * for patients and allowedBranch); else, without scheduler_view_all, another doctor's is 404 appointment_not_found.
+ */
+export function assertAppointmentsReachable(
+  session: ClinicSession,
+  rows: ReadonlyArray<Pick<AppointmentRow, 'branchId' | 'doctorId'>>,
+) {
+  if (rows.some((r) => !session.branchIds.includes(r.branchId))) fail('BS15');
+  if (!seesAll(session) && rows.some((r) => r.doctorId !== session.userId)) fail('appointment_not_found');
+}
+
+/**
+ * An appointment the user may see. Another clinic's id or a missing one is 404 appointment_not_found; one of
+ * another branch or (view_mine) another doctor's is refused by assertAppointmentsReachable.
+ */
+export async function findAppointment(
+  tx: Tx,
+  session: ClinicSession,
+  id: number,
+  lock = false,
+): Promise<AppointmentRow> {
   const query = tx
     .select()
     .from(appointments)
-    .where(and(visibleAppointments(session), eq(appointments.id, id)));
+    .where(and(eq(appointments.clinicId, session.clinicId), eq(appointments.id, id)));
   const [row] = lock ? await query.for('update') : await query;
-  return row ?? fail('appointment_not_found');
+  if (!row) return fail('appointment_not_found');
+  assertAppointmentsReachable(session, [row]);
+  return row;
 }
 
 /** Finished (AS7) and rescheduled (AS10) appointments are history: they are neither edited nor deleted. */

@@ -40,7 +40,8 @@ export function useSaveFlow(allowOverlapping: boolean) {
     if (error instanceof ApiError) {
       if (error.status === 401) return;
       notify.warning(error.message);
-      if (error.code === 'appointment_changed' || error.code === 'appointment_not_found')
+      // the shown appointment changed, is gone, or moved to a branch the user may not work in (BS15): reload
+      if (error.code === 'appointment_changed' || error.code === 'appointment_not_found' || error.code === 'BS15')
         void queryClient.invalidateQueries({ queryKey: ['Cleander'] });
     } else if (!(error instanceof Error && error.name === 'AbortError')) {
       notify.warning(fieldErrorText('unexpected'));
