@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
@@ -18,7 +19,7 @@ import { provisionClinic } from '../apps/server/src/platform/tenants/provision.j
  * that every run measures the same amount of data: the benchmarks add large clinics, and a database that keeps the
  * earlier runs' ones makes the floors themselves slower.
  */
-async function throwawayPostgres(serverUrl: string): Promise<Database> {
+async function throwawayPostgres(serverUrl: string): Promise<Database & { url: string }> {
   const name = `dentix_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -38,7 +39,7 @@ async function throwawayPostgres(serverUrl: string): Promise<Database> {
     await close();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
-  return database;
+  return Object.assign(database, { url: url.toString() });
 }
 
 /**
@@ -48,7 +49,9 @@ async function throwawayPostgres(serverUrl: string): Promise<Database> {
 export async function benchServer() {
   const dir = mkdtempSync(join(tmpdir(), 'dentix-bench-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', WEB_DIST: process.env.WEB_DIST });
-  const database = process.env.DATABASE_URL ? await throwawayPostgres(process.env.DATABASE_URL) : await openPglite(undefined);
+  const database: Database & { url?: string } = process.env.DATABASE_URL
+    ? await throwawayPostgres(process.env.DATABASE_URL)
+    : await openPglite(undefined);
   await migrate(database);
   const hub = createHub(database);
   await hub.start();
@@ -88,25 +91,268 @@ export function stats(times: number[]) {
 }
 
 /**
- * Times the floor and the call alternately, one of each per round (`calls` rounds after 10 warm-up rounds), so that
- * both see the same load on a shared machine (timing all of one and then all of the other let a burst of load land
- * on one side only). p50 and p95 in milliseconds.
+ * Times functions alternately, one of each per round (`calls` rounds after 10 warm-up rounds), so that all see the
+ * same load on a shared machine (timing all of one and then all of the other let a burst of load land on one side
+ * only). p50 and p95 in milliseconds, in the order given.
  */
-export async function timePair(floorFn: () => Promise<unknown>, callFn: () => Promise<unknown>, calls: number) {
-  for (let i = 0; i < 10; i++) {
-    await floorFn();
-    await callFn();
-  }
-  const floor: number[] = [];
-  const call: number[] = [];
+export async function timeAlternately(fns: Array<() => Promise<unknown>>, calls: number) {
+  for (let i = 0; i < 10; i++) for (const fn of fns) await fn();
+  const times = fns.map((): number[] => []);
   for (let i = 0; i < calls; i++) {
-    for (const [fn, times] of [[floorFn, floor], [callFn, call]] as const) {
+    for (const [k, fn] of fns.entries()) {
       const start = performance.now();
       await fn();
-      times.push(performance.now() - start);
+      times[k]!.push(performance.now() - start);
     }
   }
-  return { floor: stats(floor), call: stats(call) };
+  return times.map(stats);
+}
+
+/**
+ * `clients` concurrent loops, each calling fn again as soon as it answers, for `seconds`. fn returns false (or
+ * throws) for a failed request. Requests per second of the answered ones, and their p50/p95.
+ */
+export async function runClients(clients: number, seconds: number, fn: () => Promise<unknown>) {
+  const times: number[] = [];
+  let failed = 0;
+  const begin = performance.now();
+  const until = begin + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < until) {
+        const start = performance.now();
+        const ok = await fn().catch(() => false);
+        if (ok === false) failed++;
+        else times.push(performance.now() - start);
+      }
+    }),
+  );
+  return { rps: times.length / ((performance.now() - begin) / 1000), failed, ...stats(times) };
+}
+
+/** A request over real HTTP, its body read to the end; true for a 2xx answer. */
+export async function fetchOk(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  return res.ok;
+}
+
+type BenchDatabase = Awaited<ReturnType<typeof benchServer>>['database'];
+type QueryFn = (...args: unknown[]) => Promise<{ rows: unknown[]; fields?: Array<{ name: string }> }>;
+
+/** One statement as the application asked its driver to run it: the arguments of the driver's query call, as sent. */
+export interface SentStatement {
+  text: string;
+  params: unknown[];
+  /** PGlite: the transaction it ran in (PGlite sends that BEGIN/COMMIT itself); node-postgres sends them as statements. */
+  transaction?: number;
+  args: unknown[];
+  fields: string[];
+  rows: number;
+}
+
+/**
+ * The statements the driver is asked to run while fn runs (e.g. one request through app.inject): PGlite's `query`
+ * and its transactions' `query`, or node-postgres's `Client.prototype.query` (every pooled connection's), wrapped
+ * for the duration of fn only. Run nothing else meanwhile.
+ */
+export async function recordStatements(database: BenchDatabase, fn: () => Promise<unknown>) {
+  const sent: SentStatement[] = [];
+  const recorder = (query: QueryFn, self: unknown, transaction?: number) => async (...args: unknown[]) => {
+    const result = await query.apply(self, args);
+    const first = args[0] as string | { text: string; values?: unknown[] };
+    sent.push({
+      text: typeof first === 'string' ? first : first.text,
+      params: (args[1] as unknown[] | undefined) ?? (typeof first === 'string' ? [] : (first.values ?? [])),
+      transaction, args, fields: (result.fields ?? []).map((f) => f.name), rows: result.rows.length,
+    });
+    return result;
+  };
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const transaction = client.transaction;
+    let transactions = 0;
+    client.query = recorder(client.query as QueryFn, client) as PGlite['query'];
+    client.transaction = ((cb: (tx: Transaction) => Promise<unknown>) =>
+      transaction.call(client, (tx) => {
+        const id = ++transactions;
+        const query = recorder(tx.query as QueryFn, tx, id);
+        return cb(new Proxy(tx, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) }));
+      })) as PGlite['transaction'];
+    try {
+      await fn();
+    } finally {
+      delete (client as Partial<PGlite>).query;
+      delete (client as Partial<PGlite>).transaction;
+    }
+  } else {
+    const proto = pg.Client.prototype as unknown as { query: QueryFn };
+    const query = proto.query;
+    // callback-style calls (the pool's own) pass through unrecorded; the application's driver uses promises
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      return typeof args.at(-1) === 'function' ? query.apply(this, args) : recorder(query, this)(...args);
+    };
+    try {
+      await fn();
+    } finally {
+      proto.query = query;
+    }
+  }
+  return sent;
+}
+
+/**
+ * The same statements with the main list statement (the one returning the most rows) wrapped so that PostgreSQL builds
+ * the response's JSON and the driver passes one text through: `select coalesce(json_agg(t), '[]')::text from (<the
+ * statement>) t(<its column names>)` with the same parameters (duplicate column names get a suffix, so that every key
+ * is kept).
+ */
+export function withJsonList(statements: SentStatement[]) {
+  const main = statements.reduce((best, s, i) => (s.rows > statements[best]!.rows ? i : best), 0);
+  const s = statements[main]!;
+  const seen = new Map<string, number>();
+  const columns = s.fields.map((name) => {
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    return `"${(n > 1 ? `${name}_${n}` : name).replace(/"/g, '""')}"`;
+  });
+  const text = `select coalesce(json_agg(t), '[]')::text as json from (${s.text}) t(${columns.join(', ')})`;
+  const first = s.args[0];
+  const args = [typeof first === 'string' ? text : { ...(first as object), text, name: undefined, rowMode: undefined }, ...s.args.slice(1)];
+  return { statements: statements.map((x, i) => (i === main ? { ...x, text, args, fields: ['json'], rows: 1 } : x)), main };
+}
+
+/**
+ * Where the floors run: PGlite's one connection, or a pool of `connections` of their own to the benchmark's
+ * PostgreSQL database (not the server's pool). run() replays statements exactly as recorded — on PostgreSQL on one
+ * pooled connection, begin and commit included; on PGlite each recorded transaction as one transaction — and returns
+ * the results.
+ */
+export function floorDriver(database: BenchDatabase, connections: number) {
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const run = async (statements: SentStatement[]) => {
+      const results: unknown[] = [];
+      for (let i = 0; i < statements.length; ) {
+        const s = statements[i]!;
+        if (s.transaction === undefined) {
+          results.push(await (client.query as QueryFn)(...s.args));
+          i++;
+          continue;
+        }
+        const group: SentStatement[] = [];
+        while (statements[i]?.transaction === s.transaction) group.push(statements[i++]!);
+        await client.transaction(async (tx) => {
+          for (const g of group) results.push(await (tx.query as QueryFn)(...g.args));
+        });
+      }
+      return results;
+    };
+    return { run, close: async () => {} };
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: connections });
+  const run = async (statements: SentStatement[]) => {
+    const client = await pool.connect();
+    try {
+      const results: unknown[] = [];
+      for (const s of statements) results.push(await (client.query as unknown as QueryFn).apply(client, s.args));
+      return results;
+    } finally {
+      client.release();
+    }
+  };
+  return { run, close: () => pool.end() };
+}
+
+/**
+ * The two floors of one read, from the statements one call sends (recorded during `once`): `rows` replays them as
+ * sent (the driver returns the rows), `json` the same with PostgreSQL building the main list's JSON. Also the main
+ * statement's row count and the JSON's size. BENCH_SQL=1 prints the statements (the main one marked *).
+ */
+export async function readFloors(database: BenchDatabase, driver: ReturnType<typeof floorDriver>, once: () => Promise<unknown>) {
+  await once(); // warm: the session cache, prepared plans
+  const sent = await recordStatements(database, once);
+  if (!sent.length) throw new Error('the call sent no statement');
+  const json = withJsonList(sent);
+  if (process.env.BENCH_SQL)
+    for (const [i, x] of json.statements.entries())
+      console.log(`      ${i === json.main ? '*' : ' '} ${x.text.replace(/\s+/g, ' ').slice(0, 300)}  ${JSON.stringify(x.params).slice(0, 200)}  → ${sent[i]!.rows} rows`);
+  const results = (await driver.run(json.statements)) as Array<{ rows: unknown[] }>;
+  const row = results[json.main]!.rows[0] as unknown[] | Record<string, string>;
+  const text = String(Array.isArray(row) ? row[0] : row.json);
+  return {
+    statements: sent.length, rows: sent[json.main]!.rows, jsonBytes: Buffer.byteLength(text),
+    sql: () => driver.run(sent), sqlJson: () => driver.run(json.statements),
+  };
+}
+
+export type Floors = Awaited<ReturnType<typeof readFloors>>;
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+const ms = (x: number) => x.toFixed(2);
+
+/** Issue 19's targets: sequential p95 ≤ 1.5 × the JSON floor's; 50-client throughput ≥ 67 % of the JSON floor's. */
+export const TARGET = { p95Ratio: 1.5, throughputShare: 0.67 };
+
+/**
+ * Sequential: the call (through the server), the SQL floor and the JSON floor timed alternately; prints one line (see
+ * sequentialHeader). Returns whether the target is met.
+ */
+export async function sequentialLine(name: string, floors: Floors, call: () => Promise<unknown>, calls: number) {
+  const [c, rows, json] = await timeAlternately([call, floors.sql, floors.sqlJson], calls);
+  const met = c!.p95 <= TARGET.p95Ratio * json!.p95;
+  console.log(
+    `   ${name}`.padEnd(46), String(floors.rows).padStart(6), String(floors.statements).padStart(5), (floors.jsonBytes / 1024).toFixed(1).padStart(8),
+    ms(c!.p50).padStart(9), ms(c!.p95).padStart(9), ms(rows!.p95).padStart(9), ms(json!.p95).padStart(9),
+    `${(c!.p95 / rows!.p95).toFixed(2)}x`.padStart(9), `${(c!.p95 / json!.p95).toFixed(2)}x`.padStart(9), met ? '  met' : '  MISSED',
+  );
+  return { name, met, call: c!, rows: rows!, json: json! };
+}
+
+export function sequentialHeader(title: string) {
+  console.log(
+    title.padEnd(46), 'rows'.padStart(6), 'stmts'.padStart(5), 'JSON KB'.padStart(8), 'call p50'.padStart(9), 'call p95'.padStart(9),
+    'SQL p95'.padStart(9), 'JSON p95'.padStart(9), '÷SQL'.padStart(9), '÷JSON'.padStart(9), `  target ≤ ${TARGET.p95Ratio}x JSON`,
+  );
+}
+
+/**
+ * Throughput with `clients` concurrent clients for `seconds` each: the call over HTTP, then the SQL floor, then the
+ * JSON floor (through `driver`, i.e. a pool of `clients` connections on PostgreSQL, PGlite's one connection); prints
+ * one line. Returns whether the target is met.
+ */
+export async function throughputLine(name: string, floors: Floors, call: () => Promise<boolean>, clients: number, seconds: number) {
+  const c = await runClients(clients, seconds, call);
+  const rows = await runClients(clients, seconds, floors.sql);
+  const json = await runClients(clients, seconds, floors.sqlJson);
+  const share = c.rps / json.rps;
+  const met = share >= TARGET.throughputShare && c.failed === 0;
+  console.log(
+    `   ${name}`.padEnd(46), c.rps.toFixed(0).padStart(9), ms(c.p95).padStart(9), String(c.failed).padStart(7), rows.rps.toFixed(0).padStart(9),
+    json.rps.toFixed(0).padStart(9), pct(c.rps / rows.rps).padStart(8), pct(share).padStart(8), met ? '  met' : '  MISSED',
+  );
+  return { name, met };
+}
+
+export function throughputHeader(title: string) {
+  console.log(
+    title.padEnd(46), 'call/s'.padStart(9), 'call p95'.padStart(9), 'failed'.padStart(7), 'SQL/s'.padStart(9), 'JSON/s'.padStart(9),
+    'of SQL'.padStart(8), 'of JSON'.padStart(8), `  target ≥ ${pct(TARGET.throughputShare)} of JSON`,
+  );
+}
+
+/** What each floor is, printed under the tables. */
+export function printFloorLegend(database: BenchDatabase, clients: number) {
+  const where = database.kind === 'pglite' ? "PGlite's one connection" : `a pool of ${clients} connections of its own`;
+  console.log(`
+   SQL: the statements one call sends (recorded from the driver), replayed as sent through the driver, rows returned (${where});`);
+  console.log(`   JSON: the same, with the list statement wrapped so that PostgreSQL builds its JSON (json_agg) and one text comes back.`);
+}
+
+/** The targets of issue 19, one line each, met or not. */
+export function printTargets(results: Array<{ name: string; met: boolean }>) {
+  console.log(`
+issue 19 targets (${results.filter((r) => r.met).length} of ${results.length} met)`);
+  for (const r of results) console.log(`   ${r.met ? 'met   ' : 'MISSED'} ${r.name}`);
 }
 
 /**

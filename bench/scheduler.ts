@@ -2,10 +2,12 @@
  * Scheduler benchmark (issue 5), on a clinic with 1,000,000 appointments (10 branches, 20 a day each, about 14
  * years around today). Prints, asserting nothing:
  *  1. the calendar reads (`Cleander/GetAppointments`: week, week of one doctor, day, month of one branch) through the
- *     server against their floor, the same service function (the same SQL) run directly in a tenant transaction in
- *     the same run — target p95 ≤ 1.5 × floor;
- *  2. requests per second of the week view under BENCH_CLIENTS (50) concurrent clients over HTTP, beside
- *     `/api/health` under the same load (the server's ceiling on this machine);
+ *     server against two floors measured in the same run (issue 19): the statements one call sends, recorded from the
+ *     driver and replayed bare through it (rows returned), and the same with PostgreSQL building the list's JSON —
+ *     target p95 ≤ 1.5 × the JSON floor's;
+ *  2. requests per second of the same reads under BENCH_CLIENTS (50) concurrent clients over HTTP, against both floors
+ *     under as many clients (a pool of as many connections on PostgreSQL; PGlite's one connection), beside
+ *     `/api/health` (the server's ceiling on this machine) — target ≥ 67 % of the JSON floor's (week view);
  *  3. a live event from save to a second client's refresh: SaveAppointment by one user → the hub's
  *     'RefreshTodayAppointments' on a second user's WebSocket → that client's GetAppointments answered; median and
  *     p95 (target ≤ 100 ms on loopback).
@@ -20,10 +22,11 @@ import { performance } from 'node:perf_hooks';
 import type { GetAppointmentsInput } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import type { ClinicSession } from '../apps/server/src/platform/auth/session.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
-import { getAppointments } from '../apps/server/src/modules/scheduler/index.js';
-import { benchClinic, benchLogin, benchServer, printMemory, stats, timePair, vacuumTables } from './lib.js';
+import {
+  benchClinic, benchLogin, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, runClients,
+  sequentialHeader, sequentialLine, stats, TARGET, throughputHeader, throughputLine, vacuumTables,
+} from './lib.js';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
@@ -80,12 +83,6 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
 await vacuumTables(database, ['appointments', 'patients', 'users', 'rooms']);
 const seedMs = performance.now() - seedStart;
 
-// the floor runs the service with the owner's session, as the server loads it
-const session = {
-  userId: clinic.owner.id, clinicId, branchId: clinic.branch.id, roleId: clinic.roleIds.RL1, userRole: 'RL1',
-  permissions: new Set(['scheduler_view_all']), tier: 'ST3', branchIds: ids.branchIds, clinicBranchIds: ids.branchIds, allBranches: true,
-} as unknown as ClinicSession;
-
 const weekStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - 3 * DAY_MS);
 const range = (days: number) => ({
   from: weekStart.toISOString(),
@@ -101,56 +98,36 @@ const query = (input: GetAppointmentsInput) =>
   new URLSearchParams(Object.entries(input).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 console.log(`\nDentix scheduler benchmark — ${database.kind}, ${APPOINTMENTS.toLocaleString('en')} appointments in ${BRANCHES} branches (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
-console.log('1. calendar reads'.padEnd(28), 'rows'.padStart(6), 'floor p95'.padStart(10), 'call p50'.padStart(9), 'call p95'.padStart(9), 'p95/floor'.padStart(10), ' target ≤ 1.5x');
+const driver = floorDriver(database, CLIENTS);
+const reads = [];
+const targets: Array<{ name: string; met: boolean }> = [];
+sequentialHeader('1. calendar reads, sequential (ms)');
 for (const c of cases) {
-  let rows = 0;
   const url = `/api/Cleander/GetAppointments?${query(c.input)}`;
-  const { floor, call } = await timePair(
-    () =>
-      withTenant(database.db, clinicId, async (tx) => {
-        rows = (await getAppointments(tx, session, c.input)).items.length;
-      }),
-    async () => {
-      const res = await app.inject({ method: 'GET', url, headers: clinic.headers });
-      if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
-    },
-    CALLS,
-  );
-  const ratio = call.p95 / floor.p95;
-  console.log(
-    `   ${c.name}`.padEnd(28), String(rows).padStart(6), floor.p95.toFixed(2).padStart(10), call.p50.toFixed(2).padStart(9),
-    call.p95.toFixed(2).padStart(9), `${ratio.toFixed(2)}x`.padStart(10), ratio <= 1.5 ? ' met' : ' MISSED',
-  );
+  const call = async () => {
+    const res = await app.inject({ method: 'GET', url, headers: clinic.headers });
+    if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+  };
+  const floors = await readFloors(database, driver, call);
+  reads.push({ name: c.name, url, floors });
+  const line = await sequentialLine(c.name, floors, call, CALLS);
+  if (c === cases[0]) targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
 }
+printFloorLegend(database, CLIENTS);
 
-// 2. throughput over real HTTP
+// 2. throughput over real HTTP, against both floors under the same number of clients
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-async function load(path: string, headers: Record<string, string> = {}) {
-  const times: number[] = [];
-  let failed = 0;
-  const until = performance.now() + LOAD_SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < until) {
-        const start = performance.now();
-        const res = await fetch(base + path, { headers });
-        await res.arrayBuffer();
-        if (res.ok) times.push(performance.now() - start);
-        else failed++;
-      }
-    }),
-  );
-  return { rps: times.length / LOAD_SECONDS, failed, ...stats(times) };
-}
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
-for (const [label, path, headers] of [
-  ['/api/health (ceiling)', '/api/health', {}],
-  ['week of a branch', `/api/Cleander/GetAppointments?${query(cases[0]!.input)}`, clinic.headers],
-] as const) {
-  const r = await load(path, headers);
-  console.log(`   ${label.padEnd(24)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms   failed ${r.failed}`);
+const ceiling = await runClients(CLIENTS, LOAD_SECONDS, () => fetchOk(`${base}/api/health`));
+console.log(`   ${'/api/health (the server\'s ceiling)'.padEnd(43)} ${ceiling.rps.toFixed(0).padStart(9)} req/s   p95 ${ceiling.p95.toFixed(1)} ms   failed ${ceiling.failed}`);
+throughputHeader('');
+for (const r of reads) {
+  const line = await throughputLine(r.name, r.floors, () => fetchOk(base + r.url, { headers: clinic.headers }), CLIENTS, LOAD_SECONDS);
+  if (r === reads[0]) targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }
+printTargets(targets);
+await driver.close();
 
 // 3. live event: one user saves, a second user's socket hears it and refetches the week
 const secretaryToken = await withTenant(database.db, clinicId, async (tx) => {
