@@ -14,15 +14,16 @@ export class JsonText<T = unknown> {
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * `json_build_object('key', value, …)` with the keys in the order given (the contract's field order). The keys are
- * the code's own identifiers, written into the SQL as literals (a parameter would have no type for PostgreSQL).
+ * One JSON object of `fields`, keys in the order given (the contract's field order), written compactly like
+ * JSON.stringify: a row of the values as the keys (`(select r from (select v as "key", …) r)`, which json_agg writes
+ * without the spaces json_build_object puts around every colon). The keys are the code's own identifiers.
  */
 export function jsonObject(fields: Record<string, SQLWrapper>): SQL {
   const parts = Object.entries(fields).map(([key, value]) => {
     if (!KEY.test(key)) throw new Error(`jsonObject: bad key ${key}`);
-    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+    return sql`${value} as ${sql.raw(`"${key}"`)}`;
   });
-  return sql`json_build_object(${sql.join(parts, sql`, `)})`;
+  return sql`(select r from (select ${sql.join(parts, sql`, `)}) r)`;
 }
 
 /**
