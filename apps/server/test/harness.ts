@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type ClinicRoleCode, type PermissionKey, type Tier, normalizeName } from '@dental/contract';
+import { type CallDescriptor, type ClinicRoleCode, type PermissionKey, type Tier, normalizeName } from '@dental/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
+import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { clinics, rolePermissions, roles, userBranches, users } from '../src/platform/auth/identity.table.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
@@ -222,4 +223,21 @@ export async function concurrently(n: number, call: (i: number) => Promise<Light
     tally[key] = (tally[key] ?? 0) + 1;
   }
   return { responses, tally };
+}
+
+/**
+ * The answer of a call, checked against its descriptor's output schema: the success status, JSON, every field of the
+ * schema with its type, no field the schema lacks, in the schema's order. For hot list reads whose JSON is built by
+ * PostgreSQL and passed through without the check on every answer (`JsonText`, docs/architecture.md), every case of
+ * their tests goes through this.
+ */
+export function expectContractAnswer<D extends CallDescriptor>(d: D, res: LightMyRequestResponse): z.output<D['output']> {
+  expect(res.statusCode, res.body).toBe(d.status ?? 200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const answer: unknown = JSON.parse(res.body);
+  const parsed = d.output.safeParse(answer);
+  expect(parsed.error?.issues ?? [], res.body.slice(0, 500)).toEqual([]);
+  // what the schema keeps, in its order, is the answer as sent (an extra or reordered field fails)
+  expect(JSON.stringify(parsed.data)).toBe(JSON.stringify(answer));
+  return parsed.data as z.output<D['output']>;
 }
