@@ -176,6 +176,9 @@ describe('patients are scoped to the user’s branches', () => {
     await expectCode(api(t, secretary).get(p(P.getPatient), { id: foreign }), 404, 'patient_not_found');
     await expectCode(api(t, secretary).get(p(patientFilesCalls.getNotes), { patientId: foreign }), 404, 'patient_not_found');
     await expectCode(api(t, secretary).post(p(P.updatePatientsStatus), { ids: [foreign], isActive: false }), 404, 'patient_not_found');
+    // another clinic's patient is never found by mobile either
+    const [row] = await t.database.query<{ mobile: string }>(`select mobile from patients where id = ${foreign}`);
+    await expectCode(api(t, secretary).post(p(P.addPatientToBranch), { mobile: row!.mobile }), 404, 'patient_not_found');
   });
 
   it('lists and searches only the patients of the user’s branches; the owner and a user of every branch see all', async () => {
