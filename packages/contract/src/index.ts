@@ -4,6 +4,7 @@ export * from './navigation.js';
 export * from './common/errors.js';
 export * from './common/call.js';
 export * from './common/schemas.js';
+export * from './common/money.js';
 export * from './common/wall-clock.js';
 export * from './common/geo.js';
 export * from './auth/auth.schemas.js';

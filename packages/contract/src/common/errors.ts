@@ -75,6 +75,8 @@ export const ERROR_CATALOGUE = {
   add_rooms_first: { status: 400, ar: 'أضف الغرف أولاً', en: 'Add rooms first', fr: "Ajoutez d'abord des salles" },
   coverage_percentage_invalid: { status: 400, ar: 'نسبة التغطية من 0 إلى 100 برقمين عشريين على الأكثر', en: 'Coverage is a percentage from 0 to 100 with at most 2 decimals', fr: 'La couverture est un pourcentage de 0 à 100 avec au plus 2 décimales' },
   amount_invalid: { status: 400, ar: 'أدخل مبلغًا أكبر من صفر برقمين عشريين على الأكثر', en: 'Enter an amount above zero with at most 2 decimals', fr: 'Saisissez un montant supérieur à zéro avec au plus 2 décimales' },
+  money_invalid: { status: 400, ar: 'أدخل مبلغًا صحيحًا لا يقل عن صفر', en: 'Enter a valid amount of zero or more', fr: 'Saisissez un montant valide, égal ou supérieur à zéro' },
+  money_decimals_invalid: { status: 400, ar: 'المبلغ فيه منازل عشرية أكثر مما تسمح به عملة العيادة', en: "The amount has more decimals than the clinic's currency allows", fr: 'Le montant a plus de décimales que la devise de la clinique ne le permet' },
   max_amount_exceeded: { status: 400, ar: 'تم تجاوز الحد الأقصى للمبلغ', en: 'Max amount exceeded', fr: 'Montant maximal dépassé' },
   no_discount_permission: { status: 403, ar: 'لا توجد صلاحية لتطبيق الخصم', en: 'No permission granted to apply discount', fr: "Aucune autorisation d'appliquer une remise" },
   outside_working_hours: { status: 400, ar: 'الموعد خارج ساعات العمل', en: 'Appointment is outside working hours', fr: "Le rendez-vous est en dehors des heures de travail" },

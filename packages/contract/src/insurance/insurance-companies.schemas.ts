@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, listInput, optionalId, optionalText, requiredText } from '../common/schemas.js';
 import { mobile } from '../users/users.schemas.js';
-import { parseCoveragePercentage } from './decimal-text.js';
+import { parseCoveragePercentage } from '../common/decimal-text.js';
 
 /** An empty text (a cleared form field) means "no value". */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

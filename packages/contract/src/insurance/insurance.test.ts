@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimalText, parseCoveragePercentage, parseDecimalText, parsePositiveAmount } from './decimal-text.js';
+import { compareDecimalText, parseCoveragePercentage, parseDecimalText, parsePositiveAmount } from '../common/decimal-text.js';
 import { saveInsuranceCompanyInput } from './insurance-companies.schemas.js';
 import { savePatientLimitInput } from './patient-limits.schemas.js';
 

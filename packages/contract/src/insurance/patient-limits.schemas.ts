@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, id, optionalId, optionalText, requiredText } from '../common/schemas.js';
-import { parsePositiveAmount } from './decimal-text.js';
+import { parsePositiveAmount } from '../common/decimal-text.js';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
