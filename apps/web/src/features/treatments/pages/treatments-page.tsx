@@ -10,7 +10,7 @@ import {
   saveTreatmentInput,
 } from '@dental/contract';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, type TableColumnsType, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
@@ -110,11 +110,13 @@ function ProceduresTab({ branchFilter, setBranchFilter }: { branchFilter?: numbe
     },
   ];
 
-  const initial = editor.record && {
-    ...editor.record,
-    price: amountForInput(editor.record.price),
-    insurancePrice: amountForInput(editor.record.insurancePrice),
-  };
+  // the form resets whenever these change: one object per opening, not per render
+  const record = editor.record;
+  const initial = useMemo(
+    () => record && { ...record, price: amountForInput(record.price), insurancePrice: amountForInput(record.insurancePrice) },
+    [record],
+  );
+  const defaults = useMemo(() => ({ ...NEW_PROCEDURE, treatmentBranchId: branchFilter }), [branchFilter]);
 
   return (
     <ListPage
@@ -150,7 +152,7 @@ function ProceduresTab({ branchFilter, setBranchFilter }: { branchFilter?: numbe
         open={editor.open}
         title={editor.record ? t('editProcedure') : t('addProcedure')}
         form={form}
-        defaults={{ ...NEW_PROCEDURE, treatmentBranchId: branchFilter }}
+        defaults={defaults}
         initialValues={initial}
         onSubmit={(values) => save.mutateAsync({ ...values, id: editor.record?.id })}
         onClose={editor.close}
