@@ -52,7 +52,7 @@ export async function listBranchProcedures(tx: Tx, session: ClinicSession, input
   );
   const order = input.sortField
     ? orderBy(SORT[input.sortField], input.sortOrder, priceListProcedures.id)
-    : [treatmentBranchOrder, ...orderBy(SORT.nameAr, input.sortOrder, priceListProcedures.id)];
+    : [treatmentBranchOrder, ...orderBy(SORT.code, input.sortOrder, priceListProcedures.id)];
   const { limit, offset } = pageWindow(input);
   const base = tx
     .select({
