@@ -181,3 +181,15 @@ export async function copyProceduresFromAnotherBranch(
   const skippedProcedures = names.filter((n) => !copiedIds.has(n.procedureId));
   return { copied: copiedProcedures.length, skipped: skippedProcedures.length, copiedProcedures, skippedProcedures };
 }
+
+/**
+ * A clinic branch being deleted takes its price list with it (pushed onto the clinic module's branchDeleteChecks,
+ * which never objects here). It runs in the deletion's transaction: if a check objects, the rows come back.
+ */
+export async function dropBranchPriceList(tx: Tx, clinicId: number, branchId: number) {
+  await lockKeys(tx, [listLock(branchId)]);
+  await tx
+    .delete(priceListProcedures)
+    .where(and(eq(priceListProcedures.clinicId, clinicId), eq(priceListProcedures.branchId, branchId)));
+  return null;
+}
