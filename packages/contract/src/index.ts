@@ -23,4 +23,5 @@ export * from './insurance/index.js';
 export * from './patient-files/index.js';
 export * from './scheduler/index.js';
 export * from './booking/index.js';
+export * from './patient-procedures/index.js';
 export * from './realtime/hub-events.js';
