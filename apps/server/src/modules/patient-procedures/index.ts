@@ -4,3 +4,5 @@
  */
 export { patientProcedures, procedureVisits } from './patient-procedures.table.js';
 export type { ProcedureTooth } from './patient-procedures.table.js';
+export { registerPatientProceduresRoutes } from './patient-procedures.routes.js';
+export { findPatientProcedure } from './patient-procedures.service.js';
