@@ -30,10 +30,13 @@ const byId = (clinicId: number, id: number) => and(eq(patientProcedures.clinicId
 /**
  * A patient procedure the user may see: another clinic's or a missing id is 404 patient_procedure_not_found, a
  * patient outside the user's branches 403 BS15 (findPatient). With `write`, the procedure's branch must be one of the
- * user's too (403 BS15).
+ * user's too (403 BS15), and the row is locked (FOR UPDATE) until the transaction ends, so a version checked here
+ * is still the row's at the update (which also says `where version = v`).
  */
 export async function findPatientProcedure(tx: Tx, session: ClinicSession, id: number, write = false): Promise<PatientProcedureRow> {
-  const [row] = await tx.select().from(patientProcedures).where(byId(session.clinicId, id));
+  const query = tx.select().from(patientProcedures).where(byId(session.clinicId, id));
+  // a write locks the row until the commit: its version check and the update see the same row
+  const [row] = write ? await query.for('update') : await query;
   if (!row) return fail('patient_procedure_not_found');
   await findPatient(tx, session, row.patientId);
   if (write && !session.branchIds.includes(row.branchId)) fail('BS15');
