@@ -139,6 +139,18 @@ export const ERROR_CATALOGUE = {
   booking_mobile_day_taken: { status: 409, ar: 'لديك حجز بالفعل في هذا اليوم', en: 'You already have a booking on this day', fr: 'Vous avez déjà une réservation ce jour-là' },
   booking_mobile_limit: { status: 409, ar: 'لديك 3 حجوزات قادمة بالفعل، ولا يمكن إضافة المزيد', en: 'You already have 3 upcoming bookings; no more can be made', fr: "Vous avez déjà 3 réservations à venir ; impossible d'en ajouter" },
   booking_too_far: { status: 409, ar: 'موقعك أبعد من المسافة التي تقبلها العيادة للحجز عبر الإنترنت؛ اتصل بالعيادة للحجز', en: 'You are farther from the clinic than it accepts for online booking; call the clinic to book', fr: "Vous êtes plus loin de la clinique qu'elle ne l'accepte pour la réservation en ligne ; appelez la clinique pour réserver" },
+  // patient procedures (issue 14)
+  patient_procedure_not_found: { status: 404, ar: 'الإجراء غير موجود', en: 'Procedure not found', fr: 'Acte introuvable' },
+  procedure_not_in_price_list: { status: 400, ar: 'هذا الإجراء غير موجود في قائمة أسعار الفرع أو غير مفعل', en: "This procedure is not in the branch's price list or is inactive", fr: "Cet acte ne figure pas dans la liste de prix de la succursale ou est inactif" },
+  status_transition_invalid: { status: 400, ar: 'لا يمكن نقل الإجراء إلى هذه الحالة من حالته الحالية', en: 'The procedure cannot move to this status from its current status', fr: "L'acte ne peut pas passer à ce statut depuis son statut actuel" },
+  stale_version: { status: 409, ar: 'تم تعديل هذا الإجراء من مستخدم آخر، أعد تحميل البيانات', en: 'This procedure was changed by someone else; reload', fr: "Cet acte a été modifié par quelqu'un d'autre ; rechargez" },
+  tooth_surface_invalid: { status: 400, ar: 'سطح السن غير صالح', en: 'Not a valid tooth surface', fr: 'Surface de dent non valide' },
+  discount_above_price: { status: 400, ar: 'لا يمكن أن يتجاوز الخصم السعر', en: 'The discount cannot be more than the price', fr: 'La remise ne peut pas dépasser le prix' },
+  discount_percent_invalid: { status: 400, ar: 'نسبة الخصم من 0 إلى 100 برقمين عشريين على الأكثر', en: 'The discount percent is 0 to 100 with at most 2 decimals', fr: 'Le pourcentage de remise va de 0 à 100 avec au plus 2 décimales' },
+  procedure_not_deletable: { status: 409, ar: 'لا يمكن حذف الإجراء إلا إذا كان مخططًا أو ملغى', en: "Can't delete procedure: only a planned or cancelled procedure can be deleted", fr: "Impossible de supprimer l'acte : seul un acte planifié ou annulé peut être supprimé" },
+  completed_by_required: { status: 400, ar: 'اختر الطبيب الآخر الذي أكمل الإجراء', en: 'Choose the other doctor who completed the procedure', fr: "Choisissez l'autre médecin qui a terminé l'acte" },
+  procedure_cancelled: { status: 409, ar: 'لا يمكن إضافة زيارة أو تعديل إجراء ملغى', en: 'A cancelled procedure cannot be changed or given visits', fr: 'Un acte annulé ne peut être ni modifié ni recevoir de visites' },
+  doctor_not_in_branch: { status: 400, ar: 'الطبيب غير نشط أو لا يعمل في هذا الفرع', en: 'The doctor is not active or does not work in this branch', fr: 'Le médecin est inactif ou ne travaille pas dans cette succursale' },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from './treatments.seed.js';
 
 export { priceListProcedures, procedures, treatmentBranches } from './treatments.table.js';
 export { registerTreatmentsRoutes } from './treatments.routes.js';
+export { type ProcedureInUseCheck, procedureInUseChecks } from './procedures.service.js';
 
 // New clinics start with an empty catalogue (their own procedures and prices); the demo clinics get a full one.
 demoSeeders.push((db, clinicId, branchIds) => seedDemoCatalogue(db, clinicId, branchIds));

@@ -6,9 +6,15 @@ import { fail } from '../../platform/errors.js';
 import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import { assertNamesFree } from '../../platform/db/unique-names.js';
 import { assertCurrencyAmount } from '../../platform/money.js';
-import { patientProcedures } from '../patient-procedures/index.js';
 import { amountText } from './catalogue-access.js';
 import { priceListProcedures, procedures, treatmentBranches } from './treatments.table.js';
+
+/**
+ * Whether another module's rows use a procedure (a patient's procedures do: patient-procedures registers its check),
+ * so it cannot be deleted, only deactivated. A hook rather than an import keeps treatments free of its users.
+ */
+export type ProcedureInUseCheck = (tx: Tx, clinicId: number, procedureId: number) => Promise<boolean>;
+export const procedureInUseChecks: ProcedureInUseCheck[] = [];
 
 /** Treatment branches in their order, then by id (two branches with one order never interleave). */
 export const treatmentBranchOrder = sql`(${treatmentBranches.sortOrder}, ${treatmentBranches.id})`;
@@ -144,11 +150,7 @@ export async function saveProcedure(tx: Tx, session: ClinicSession, input: SaveP
 export async function deleteProcedure(tx: Tx, clinicId: number, id: number) {
   const [row] = await tx.select({ id: procedures.id }).from(procedures).where(byId(clinicId, id)).for('update');
   if (!row) return fail('not_found');
-  const used = await tx.$count(
-    patientProcedures,
-    and(eq(patientProcedures.clinicId, clinicId), eq(patientProcedures.procedureId, id)),
-  );
-  if (used) fail('procedure_in_use');
+  for (const inUse of procedureInUseChecks) if (await inUse(tx, clinicId, id)) fail('procedure_in_use');
   await tx
     .delete(priceListProcedures)
     .where(and(eq(priceListProcedures.clinicId, clinicId), eq(priceListProcedures.procedureId, id)));

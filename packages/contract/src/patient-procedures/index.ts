@@ -1,0 +1,2 @@
+export * from './patient-procedures.schemas.js';
+export * from './patient-procedures.routes.js';
