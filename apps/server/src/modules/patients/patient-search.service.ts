@@ -71,10 +71,11 @@ const itemFields = {
 } satisfies Record<keyof PatientListItem, SQLWrapper>;
 
 /**
- * The JSON array of the list rows of a page's patients: `page` selects (id, n), n being the place on the page; only
- * those patients are read, with their parent's and insurance company's names.
+ * The JSON array of the list rows of a page's patients: `page` selects their ids, `order` is their order (the page's
+ * own sort on `patients`, or its column n); only those patients are read, with their parent's and insurance company's
+ * names. (A row_number() beside the page's LIMIT would turn its top-N sort into a sort of every match.)
  */
-const pageItems = (clinicId: number, page: SQL) => sql`(select coalesce(json_agg(${jsonObject(itemFields)} order by page.n), '[]')::text
+const pageItems = (clinicId: number, page: SQL, order: SQL = sql`page.n`) => sql`(select coalesce(json_agg(${jsonObject(itemFields)} order by ${order}), '[]')::text
   from (${page}) page
   join ${patients} on ${patients.clinicId} = ${clinicId} and ${patients.id} = page.id
   left join ${patients} as ${sql.identifier('parent')} on ${parent.clinicId} = ${patients.clinicId} and ${parent.id} = ${patients.parentId}
@@ -129,14 +130,13 @@ async function list(
     // a search reads its matches once: the page and their count in one pass (window count); past the last page
     // the matches are counted up to the cap, as without a search
     row = await pageRow(tx, sql`with page as (
-        select ${patients.id} as id, (count(*) over ())::int as total, row_number() over (order by ${sorted}) as n
+        select ${patients.id} as id, (count(*) over ())::int as total
         from ${patients} where ${where} order by ${sorted} limit ${limit} offset ${offset})
-      select ${pageItems(clinicId, sql`select id, n from page`)} as items, (select total from page limit 1) as total,
+      select ${pageItems(clinicId, sql`select id from page`, sorted)} as items, (select total from page limit 1) as total,
         case when not exists (select 1 from page) then ${capped} end as counted, true as complete`);
   } else {
-    const page = sql`select ${patients.id} as id, row_number() over (order by ${sorted}) as n
-      from ${patients} where ${where} order by ${sorted} limit ${limit} offset ${offset}`;
-    row = await pageRow(tx, sql`select ${pageItems(clinicId, page)} as items, null as total, ${capped} as counted, true as complete`);
+    const page = sql`select ${patients.id} as id from ${patients} where ${where} order by ${sorted} limit ${limit} offset ${offset}`;
+    row = await pageRow(tx, sql`select ${pageItems(clinicId, page, sorted)} as items, null as total, ${capped} as counted, true as complete`);
   }
   const counted = Number(row.counted);
   const [total, totalCapped] = row.total !== null ? [Number(row.total), false] : [Math.min(counted, PATIENT_COUNT_CAP), counted > PATIENT_COUNT_CAP];
@@ -198,11 +198,10 @@ export async function pickPatients(tx: Tx, scope: PatientScope, search: string, 
     visiblePatients(scope),
     excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
   );
-  // the first 20 in order (n), then their rows as JSON
+  // the first 20 (a top-N sort), then their rows as JSON in the same order
   const [row] = await tx
-    .select({ items: jsonArray(pickerFields, [sql`page.n`]) })
-    .from(sql`(select ${patients.id} as id, row_number() over (order by ${sorted}) as n
-      from ${patients} where ${where} order by ${sorted} limit 20) page`)
+    .select({ items: jsonArray(pickerFields, [sorted]) })
+    .from(sql`(select ${patients.id} as id from ${patients} where ${where} order by ${sorted} limit 20) page`)
     .innerJoin(patients, and(eq(patients.clinicId, clinicId), sql`${patients.id} = page.id`));
   return new JsonText(`{"items":${row!.items}}`);
 }
