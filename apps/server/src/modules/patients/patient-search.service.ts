@@ -172,23 +172,19 @@ export async function waitingPatients(tx: Tx, scope: PatientScope, timeZone: str
   return list(tx, scope, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt', false);
 }
 
-/** A picker's row, in the contract's order. */
+/** A picker's row, in the contract's order, from the page's columns (`pick`). */
 const pickerFields = {
-  id: patients.id,
-  code: patients.code,
-  name: patients.name,
-  mobile: patients.mobile,
-  patientType: patients.patientType,
+  id: sql`pick.id`,
+  code: sql`pick.code`,
+  name: sql`pick.name`,
+  mobile: sql`pick.mobile`,
+  patientType: sql`pick.patient_type`,
 } satisfies Record<keyof PatientPickerItem, SQLWrapper>;
 
 /** GetPatientSearchByName: up to 20 approved, active patients for a picker, names starting with the text first. */
 export async function pickPatients(tx: Tx, scope: PatientScope, search: string, excludeId?: number): Promise<JsonText<{ items: PatientPickerItem[] }>> {
   const { clinicId } = scope;
   const folded = normalizeName(search);
-  const sorted = sql.join(
-    [sql`${patients.nameNormalized} like ${`${folded.replace(/[\\%_]/g, '\\$&')}%`} desc`, patients.nameNormalized, patients.id],
-    sql`, `,
-  );
   const where = and(
     eq(patients.clinicId, clinicId),
     isNull(patients.deletedAt),
@@ -198,11 +194,13 @@ export async function pickPatients(tx: Tx, scope: PatientScope, search: string, 
     visiblePatients(scope),
     excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
   );
-  // the first 20 (a top-N sort), then their rows as JSON in the same order
+  // the first 20 (a top-N sort) with their fields, then their JSON in the same order
   const [row] = await tx
-    .select({ items: jsonArray(pickerFields, [sorted]) })
-    .from(sql`(select ${patients.id} as id from ${patients} where ${where} order by ${sorted} limit 20) page`)
-    .innerJoin(patients, and(eq(patients.clinicId, clinicId), sql`${patients.id} = page.id`));
+    .select({ items: jsonArray(pickerFields, [sql`pick.starts desc, pick.name_normalized, pick.id`]) })
+    .from(sql`(select ${patients.id} as id, ${patients.code} as code, ${patients.name} as name, ${patients.mobile} as mobile,
+        ${patients.patientType} as patient_type, ${patients.nameNormalized} as name_normalized,
+        ${patients.nameNormalized} like ${`${folded.replace(/[\\%_]/g, '\\$&')}%`} as starts
+      from ${patients} where ${where} order by starts desc, ${patients.nameNormalized}, ${patients.id} limit 20) pick`);
   return new JsonText(`{"items":${row!.items}}`);
 }
 
