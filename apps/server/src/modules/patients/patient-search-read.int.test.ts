@@ -1,5 +1,5 @@
 import {
-  PATIENT_COUNT_CAP, type CallDescriptor, type PatientListItem, type PatientSortField, type SearchPatientsInput, callPath, normalizeName,
+  PATIENT_COUNT_CAP, type CallDescriptor, type PatientListItem, type PatientSortField, type SearchPatientsInput, callPath,
   patientsCalls,
 } from '@dental/contract';
 import { type SQL, and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -20,11 +20,11 @@ import { patientBranches, patients } from './patients.table.js';
 import { quickSearch, refreshSearchWords, wordsSearchQuery } from './search-words.js';
 
 /**
- * Patient/PostSearchPatients, Patient/GetPatientsApproved and Patient/GetPatientSearchByName answer with JSON built by
- * PostgreSQL and passed through (issue 19). Each case is checked against the contract's schema and compared with
- * the answer of the path it replaced (drizzle rows mapped in JavaScript, the output schema, JSON.stringify), kept
- * here as the reference: same fields, types, nulls, order, totals and paging. (The reference runs the current
- * `wordsSearchQuery`, whose rows' id and total are as before.)
+ * Patient/PostSearchPatients and Patient/GetPatientsApproved answer with JSON built by PostgreSQL and passed through
+ * (issue 19). Each case is checked against the contract's schema and compared with the answer of the path it
+ * replaced (drizzle rows mapped in JavaScript, the output schema, JSON.stringify), kept here as the reference: same
+ * fields, types, nulls, order, totals and paging. (The reference runs the current `wordsSearchQuery`, whose rows' id
+ * and total are as before.)
  */
 const t = await testApp();
 
@@ -119,33 +119,18 @@ async function referenceList(
   return { ...listResult(rows.map(toListItem), totalCapped ? PATIENT_COUNT_CAP : counted!.n, input), totalCapped };
 }
 
-async function referencePick(tx: Tx, scope: PatientScope, search: string, excludeId?: number) {
-  const folded = normalizeName(search);
-  const rows = await tx
-    .select({ id: patients.id, code: patients.code, name: patients.name, mobile: patients.mobile, patientType: patients.patientType })
-    .from(patients)
-    .where(and(
-      eq(patients.clinicId, scope.clinicId), isNull(patients.deletedAt), eq(patients.isActive, true), eq(patients.approvalStatus, 'approved'),
-      quickSearch(scope.clinicId, search), visiblePatients(scope), excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
-    ))
-    .orderBy(sql`${patients.nameNormalized} like ${`${folded.replace(/[\\%_]/g, '\\$&')}%`} desc`, patients.nameNormalized, patients.id)
-    .limit(20);
-  return { items: rows.map((r) => ({ ...r, patientType: r.patientType as PatientListItem['patientType'] })) };
-}
-
 const P = patientsCalls;
-type Read = 'search' | 'waiting' | 'picker';
-const DESCRIPTORS: Record<Read, CallDescriptor> = { search: P.searchPatients, waiting: P.getPatientsApproved, picker: P.searchByName };
+type Read = 'search' | 'waiting';
+const DESCRIPTORS: Record<Read, CallDescriptor> = { search: P.searchPatients, waiting: P.getPatientsApproved };
 
 /** The replaced path's answer as the route sent it: the input and output schemas' parse, then JSON. */
 async function referenceAnswer(c: TestClinic, token: string, read: Read, body: Record<string, unknown>) {
   const d = DESCRIPTORS[read];
   const claims = verifyToken(`Bearer ${token}`, t.app.deps.config.TOKEN_SECRET)!;
-  const input = d.input.parse(body) as SearchPatientsInput & { excludeId?: number };
+  const input = d.input.parse(body) as SearchPatientsInput;
   const answer = await withTenant(t.database.db, c.clinicId, async (tx, scope) => {
     const session: ClinicSession = await loadClinicSession(tx, claims, {}, scope);
     const tz = session.clinic.timeZone;
-    if (read === 'picker') return referencePick(tx, session, input.search!, input.excludeId);
     const approval = eq(patients.approvalStatus, read === 'search' ? 'approved' : 'waiting');
     const where = and(...referenceFilters(session, tz, input), approval);
     if (read === 'search') return referenceList(tx, session, where, input, input.search ? 'name' : 'createdAt', true);
@@ -172,7 +157,7 @@ async function addBranch(c: TestClinic, name: string) {
   });
 }
 
-describe('patients list, waiting list and picker, passed through from PostgreSQL', () => {
+describe('patients list and waiting list, passed through from PostgreSQL', () => {
   it('answers every case exactly as the replaced path: filters, sorts, pages, searches, branches, empty, optional fields', async () => {
     const k = await newClinic(t);
     const second = await addBranch(k, 'Second');
@@ -240,12 +225,8 @@ describe('patients list, waiting list and picker, passed through from PostgreSQL
         await compare(k, token, 'waiting', body, `${who} waiting ${JSON.stringify(body)}`);
         cases++;
       }
-      for (const body of [{ search: 'احم' }, { search: 'احمد', excludeId: full }, { search: 'سيد' }, { search: 'smith' }, { search: 'xyz' }, { search: '9770' }]) {
-        await compare(k, token, 'picker', body, `${who} picker ${JSON.stringify(body)}`);
-        cases++;
-      }
     }
-    expect(cases).toBe(2 * (searches.length + 11));
+    expect(cases).toBe(2 * (searches.length + 5));
 
     // the cases hold what they are meant to
     const all = await compare(k, k.token, 'search', { pageSize: 50 }, 'all');
@@ -292,6 +273,5 @@ describe('patients list, waiting list and picker, passed through from PostgreSQL
       const answer = await compare(k, k.token, 'search', body, JSON.stringify(body));
       expect({ total: answer.total, totalCapped: answer.totalCapped }, JSON.stringify(body)).toEqual({ total, totalCapped });
     }
-    expect((await compare(k, k.token, 'picker', { search: 'bulk' }, 'picker')).items).toHaveLength(20);
   });
 });
