@@ -65,6 +65,7 @@ const seedMs = performance.now() - seedStart;
 const cases: Array<{ name: string; input: Partial<SearchPatientsInput> }> = [
   { name: 'list page 1 (newest first)', input: {} },
   { name: 'list page 1 sorted by name', input: { sortField: 'name', sortOrder: 'ascend' } },
+  { name: 'list page 1, women, by date of birth', input: { gender: 'F', sortField: 'dateOfBirth', sortOrder: 'descend' } },
   { name: 'list page 100', input: { page: 100 } },
   { name: "quick search 'احم' (Ahmed, many matches)", input: { search: 'احم' } },
   { name: "quick search 'فاطمه عث' (few matches)", input: { search: 'فاطمه عث' } },
@@ -72,21 +73,34 @@ const cases: Array<{ name: string; input: Partial<SearchPatientsInput> }> = [
   { name: "quick search mobile '0100791'", input: { search: '0100791' } },
 ];
 
-const LOAD = new Set(['list page 1 (newest first)', "quick search 'احم' (Ahmed, many matches)"]);
+/** Patient/GetPatientSearchByName: the pickers' quick search (up to 20). */
+const pickerCases = [
+  { name: "picker 'احم' (many matches)", input: { search: 'احم' } },
+  { name: "picker 'فاطمه عث' (few matches)", input: { search: 'فاطمه عث' } },
+  { name: "picker mobile '0100791'", input: { search: '0100791' } },
+];
+
+const LOAD = new Set([
+  'list page 1 (newest first)', 'list page 1 sorted by name', 'list page 1, women, by date of birth',
+  "quick search 'احم' (Ahmed, many matches)", "picker 'احم' (many matches)",
+]);
 
 console.log(`\nDentix patients benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
 const reads = [];
 const targets: Array<{ name: string; met: boolean }> = [];
-sequentialHeader('1. Patient/PostSearchPatients, sequential (ms)');
-for (const c of cases) {
-  const payload = { page: 1, pageSize: 30, ...c.input } as SearchPatientsInput;
+sequentialHeader('1. sequential (ms)');
+const calls = [
+  ...cases.map((c) => ({ name: c.name, url: '/api/Patient/PostSearchPatients', payload: { page: 1, pageSize: 30, ...c.input } })),
+  ...pickerCases.map((c) => ({ name: c.name, url: '/api/Patient/GetPatientSearchByName', payload: c.input })),
+];
+for (const c of calls) {
   const call = async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/Patient/PostSearchPatients', headers, payload });
+    const res = await app.inject({ method: 'POST', url: c.url, headers, payload: c.payload });
     if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
   };
   const floors = await readFloors(database, driver, call);
-  if (LOAD.has(c.name)) reads.push({ name: c.name, payload, floors });
+  if (LOAD.has(c.name)) reads.push({ ...c, floors });
   const line = await sequentialLine(c.name, floors, call, CALLS);
   const fast = line.call.p95 <= 20;
   targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
@@ -95,12 +109,12 @@ for (const c of cases) {
 printFloorLegend(database, CLIENTS);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/Patient/PostSearchPatients`;
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
 for (const r of reads) {
   const init = { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(r.payload) };
-  const line = await throughputLine(r.name, r.floors, () => fetchOk(url, init), CLIENTS, LOAD_SECONDS);
+  const line = await throughputLine(r.name, r.floors, () => fetchOk(base + r.url, init), CLIENTS, LOAD_SECONDS);
   targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }
 printTargets(targets);
@@ -117,7 +131,7 @@ for (const c of cases) {
     () => withTenant(database.db, clinic.id, (tx) => searchPatients(tx, everyBranch, 'Africa/Cairo', input)),
     () =>
       withTenant(database.db, clinic.id, async (tx) => {
-        total = (await searchPatients(tx, oneBranch, 'Africa/Cairo', input)).total;
+        total = (JSON.parse((await searchPatients(tx, oneBranch, 'Africa/Cairo', input)).text) as { total: number }).total;
       }),
   ], CALLS);
   console.log(

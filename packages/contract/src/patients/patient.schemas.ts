@@ -244,4 +244,5 @@ export type PatientListItem = z.infer<typeof patientListItem>;
 export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
 export type SearchPatientsInput = z.output<typeof searchPatientsInput>;
 export type PatientPickerItem = z.infer<typeof patientPickerItem>;
+export type PatientsPage = z.infer<typeof patientsPage>;
 export type DuplicateGroup = z.infer<typeof duplicateGroup>;

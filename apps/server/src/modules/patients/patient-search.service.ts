@@ -1,17 +1,19 @@
 import {
   PATIENT_COUNT_CAP,
   type PatientListItem,
+  type PatientsPage,
   type PatientSortField,
   type SearchPatientsInput,
   normalizeName,
 } from '@dental/contract';
-import { type AnyColumn, type SQL, and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, type SQLWrapper, and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { listResult, orderBy, pageWindow } from '../../platform/db/list-query.js';
+import { JsonText, isoInstant, jsonObject } from '../../platform/db/json-list.js';
+import { orderBy, pageWindow } from '../../platform/db/list-query.js';
 import { type PatientScope, assertPatientsInScope, visiblePatients } from './patient-guard.js';
-import { quickSearch, refreshSearchWords, searchByWords } from './search-words.js';
+import { quickSearch, refreshSearchWords, wordsSearchPage } from './search-words.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -49,22 +51,49 @@ function filters(scope: PatientScope, timeZone: string, input: Omit<SearchPatien
   ];
 }
 
-const withJoins = (tx: Tx) =>
-  tx
-    .select({ p: patients, parentName: parent.name, insuranceCompanyName: insuranceCompanies.name })
-    .from(patients)
-    .leftJoin(parent, and(eq(parent.clinicId, patients.clinicId), eq(parent.id, patients.parentId)))
-    .leftJoin(
-      insuranceCompanies,
-      and(eq(insuranceCompanies.clinicId, patients.clinicId), eq(insuranceCompanies.id, patients.insuranceCompanyId)),
-    );
+/** A row of the patients list, field by field in the contract's order, built by PostgreSQL (checked by the tests). */
+const itemFields = {
+  id: patients.id,
+  code: patients.code,
+  name: patients.name,
+  mobile: patients.mobile,
+  parentName: parent.name,
+  dateOfBirth: patients.dateOfBirth,
+  gender: patients.gender,
+  patientType: patients.patientType,
+  nationalId: patients.nationalId,
+  insuranceCompanyName: insuranceCompanies.name,
+  approvalStatus: patients.approvalStatus,
+  source: patients.source,
+  isActive: patients.isActive,
+  createdAt: isoInstant(patients.createdAt),
+} satisfies Record<keyof PatientListItem, SQLWrapper>;
 
-/** The list rows of these patients, in this order. */
-async function pageOf(tx: Tx, clinicId: number, ids: number[], total: number, input: { page: number; pageSize: number }) {
-  if (!ids.length) return { ...listResult([], total, input), totalCapped: false };
-  const rows = await withJoins(tx).where(and(eq(patients.clinicId, clinicId), inArray(patients.id, ids)));
-  const byId = new Map(rows.map((r) => [r.p.id, r]));
-  return { ...listResult(ids.map((id) => toListItem(byId.get(id)!)), total, input), totalCapped: false };
+/**
+ * The JSON array of the list rows of a page's patients: `page` selects their ids, `order` is their order (the page's
+ * own sort on `patients`, or its column n); only those patients are read, with their parent's and insurance company's
+ * names. (A row_number() beside the page's LIMIT would turn its top-N sort into a sort of every match.)
+ */
+const pageItems = (clinicId: number, page: SQL, order: SQL = sql`page.n`) => sql`(select coalesce(json_agg(${jsonObject(itemFields)} order by ${order}), '[]')::text
+  from (${page}) page
+  join ${patients} on ${patients.clinicId} = ${clinicId} and ${patients.id} = page.id
+  left join ${patients} as ${sql.identifier('parent')} on ${parent.clinicId} = ${patients.clinicId} and ${parent.id} = ${patients.parentId}
+  left join ${insuranceCompanies} on ${insuranceCompanies.clinicId} = ${patients.clinicId}
+    and ${insuranceCompanies.id} = ${patients.insuranceCompanyId})`;
+
+/** One statement's answer: the page's items (JSON text), and the total as counted one way or another. */
+interface PageRow {
+  items: string;
+  /** the exact number of matches (a search), or null */
+  total: number | string | null;
+  /** the matches counted up to the cap + 1, or null */
+  counted: number | string | null;
+  /** false: a words search needs a larger fetch */
+  complete: boolean;
+}
+
+async function pageRow(tx: Tx, query: SQL) {
+  return ((await tx.execute(query)) as unknown as { rows: PageRow[] }).rows[0]!;
 }
 
 async function list(
@@ -75,38 +104,42 @@ async function list(
   defaultSort: PatientSortField,
   /** The approved patients' list (PostSearchPatients), not the waiting list. */
   approvedOnly: boolean,
-) {
+): Promise<JsonText<PatientsPage>> {
   const { clinicId } = scope;
   const { limit, offset } = pageWindow(input);
   const field = input.sortField ?? defaultSort;
   const order = input.sortField ? input.sortOrder : defaultSort === 'createdAt' ? 'descend' : 'ascend';
-  const sorted = orderBy(SORT[field], order, patients.id);
+  const sorted = sql.join(orderBy(SORT[field], order, patients.id), sql`, `);
   const filtered = Object.entries(input).some(
     ([k, v]) => v !== undefined && !['search', 'sortField', 'sortOrder', 'page', 'pageSize'].includes(k),
   );
-  if (input.search && field === 'name' && !filtered && approvedOnly && scope.allBranches) {
-    // no filter, every branch: the words index finds, sorts, counts and pages the matches; only the page's patients are read
-    const found = await searchByWords(tx, clinicId, input.search, { limit, offset, descending: order === 'descend' });
-    return pageOf(tx, clinicId, found.ids, found.total, input);
-  }
-  if (input.search) {
-    // a search reads its matches once: the page's ids and their count in one pass (window count), then the rows
-    const page = await tx
-      .select({ id: patients.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(patients)
-      .where(where)
-      .orderBy(...sorted)
-      .limit(limit)
-      .offset(offset);
-    if (page.length) return pageOf(tx, clinicId, page.map((r) => r.id), page[0]!.total, input);
-  }
-  const rows = await withJoins(tx).where(where).orderBy(...sorted).limit(limit).offset(offset);
   // counting stops past the cap: a count of 100,000 rows would cost more than the page itself
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(tx.select({ one: sql`1` }).from(patients).where(where).limit(PATIENT_COUNT_CAP + 1).as('matches'));
-  const totalCapped = counted!.n > PATIENT_COUNT_CAP;
-  return { ...listResult(rows.map(toListItem), totalCapped ? PATIENT_COUNT_CAP : counted!.n, input), totalCapped };
+  const capped = sql`(select count(*)::int from (select 1 from ${patients} where ${where} limit ${PATIENT_COUNT_CAP + 1}) matches)`;
+  let row: PageRow;
+  if (input.search && field === 'name' && !filtered && approvedOnly && scope.allBranches) {
+    // no filter, every branch: the words index finds, sorts, counts and pages the matches; only the page's patients
+    // are read. Most patients match a prefix once: twice the rows wanted is nearly always enough, else ask for more
+    for (let fetch = (offset + limit) * 2; ; fetch *= 4) {
+      const words = wordsSearchPage(clinicId, input.search, { limit, offset, descending: order === 'descend', fetch });
+      row = await pageRow(tx, sql`${words.with} select ${pageItems(clinicId, words.page)} as items, ${words.total} as total,
+        null as counted, ${words.complete} as complete`);
+      if (row.complete) break;
+    }
+  } else if (input.search) {
+    // a search reads its matches once: the page and their count in one pass (window count); past the last page
+    // the matches are counted up to the cap, as without a search
+    row = await pageRow(tx, sql`with page as (
+        select ${patients.id} as id, (count(*) over ())::int as total
+        from ${patients} where ${where} order by ${sorted} limit ${limit} offset ${offset})
+      select ${pageItems(clinicId, sql`select id from page`, sorted)} as items, (select total from page limit 1) as total,
+        case when not exists (select 1 from page) then ${capped} end as counted, true as complete`);
+  } else {
+    const page = sql`select ${patients.id} as id from ${patients} where ${where} order by ${sorted} limit ${limit} offset ${offset}`;
+    row = await pageRow(tx, sql`select ${pageItems(clinicId, page, sorted)} as items, null as total, ${capped} as counted, true as complete`);
+  }
+  const counted = Number(row.counted);
+  const [total, totalCapped] = row.total !== null ? [Number(row.total), false] : [Math.min(counted, PATIENT_COUNT_CAP), counted > PATIENT_COUNT_CAP];
+  return new JsonText(`{"items":${row.items},"total":${total},"totalCapped":${totalCapped},"page":${input.page},"pageSize":${input.pageSize}}`);
 }
 
 export const toListItem = (r: { p: typeof patients.$inferSelect; parentName: string | null; insuranceCompanyName: string | null }): PatientListItem => ({
@@ -138,7 +171,11 @@ export async function waitingPatients(tx: Tx, scope: PatientScope, timeZone: str
   return list(tx, scope, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt', false);
 }
 
-/** GetPatientSearchByName: up to 20 approved, active patients for a picker, names starting with the text first. */
+/**
+ * GetPatientSearchByName: up to 20 approved, active patients for a picker, names starting with the text first. It
+ * keeps the ordinary path (rows → output schema → JSON): passing PostgreSQL's JSON through was measured no faster
+ * (bench/patients.ts), the time being the search's own (every match found, then the first 20 sorted).
+ */
 export async function pickPatients(tx: Tx, scope: PatientScope, search: string, excludeId?: number) {
   const { clinicId } = scope;
   const folded = normalizeName(search);

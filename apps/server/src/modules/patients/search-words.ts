@@ -76,9 +76,10 @@ export interface WordsPage {
 /**
  * The query of a quick search of the patients list sorted by name with no other filter, answered inside the words
  * index (which carries each word's patient name and `listed` flag): only the page's patients are read afterwards.
+ * Its rows are (id, name_normalized, total).
  * - one word that is not a number: the words starting with it (or the code), the first `fetch` by name, and the
- *   number of distinct patients among all of them. A patient two of whose words match comes twice: the caller keeps
- *   the first. This sorts only the first rows instead of grouping every match ('احم' matches 4,000 of 100,000).
+ *   number of distinct patients among all of them. A patient two of whose words match comes twice (`repeats`). This
+ *   sorts only the first rows instead of grouping every match ('احم' matches 4,000 of 100,000).
  * - several words, or a number (mobile digits, or a code): the patients having a word starting with each word
  *   (INTERSECT), or whose code is the text (UNION), sorted and paged, with their count.
  */
@@ -89,7 +90,7 @@ export function wordsSearchQuery(clinicId: number, text: string, page: WordsPage
     const matches = sql`${wordMatches(clinicId, words[0]!)} union all ${codeMatch(clinicId, text)}`;
     return {
       repeats: true,
-      query: sql`select patient_id as id, (select count(distinct patient_id) from (${matches}) d) as total
+      query: sql`select patient_id as id, name_normalized, (select count(distinct patient_id) from (${matches}) d)::int as total
         from (${matches}) m
         order by name_normalized ${direction}, patient_id
         limit ${page.fetch}`,
@@ -99,35 +100,42 @@ export function wordsSearchQuery(clinicId: number, text: string, page: WordsPage
   const matches = byWords.length ? sql`(${sql.join(byWords, sql` intersect `)}) union ${codeMatch(clinicId, text)}` : codeMatch(clinicId, text);
   return {
     repeats: false,
-    query: sql`select patient_id as id, count(*) over () as total
+    query: sql`select patient_id as id, name_normalized, (count(*) over ())::int as total
       from (${matches}) m (patient_id, name_normalized)
       order by name_normalized ${direction}, patient_id
       limit ${page.limit} offset ${page.offset}`,
   };
 }
 
-type Row = { id: string | number; total: string | number };
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
-
 /**
- * A quick search of the patients list sorted by name with no other filter (see `wordsSearchQuery`): the ids of the
- * page's patients in name order, and how many patients match in all. Past the last page the ids are empty and the
- * total is still counted.
+ * A quick search of the patients list sorted by name with no other filter (see `wordsSearchQuery`), as parts of one
+ * statement: `with` (the words query, named m), `page` (the page's patients: id, n = their place on the page, in
+ * name order), `total` (how many patients match; past the last page it is still counted) and `complete` (false when
+ * the first `fetch` matches of a repeating query held too few distinct patients for the page: ask again with a
+ * larger `fetch`).
  */
-export async function searchByWords(tx: Queryable, clinicId: number, text: string, page: WordsPage): Promise<{ ids: number[]; total: number }> {
-  const wanted = page.offset + page.limit;
-  // most patients match a prefix once: twice the rows wanted is nearly always enough, else ask for more
-  for (let fetch = wanted * 2; ; fetch *= 4) {
-    const { query, repeats } = wordsSearchQuery(clinicId, text, { ...page, fetch });
-    const rows = rowsOf(await tx.execute(query));
-    if (!repeats) {
-      if (rows.length || page.offset === 0) return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0]!.total) : 0 };
-      // past the last page: the count alone
-      const all = rowsOf(await tx.execute(wordsSearchQuery(clinicId, text, { ...page, limit: 1, offset: 0, fetch: 1 }).query));
-      return { ids: [], total: all.length ? Number(all[0]!.total) : 0 };
-    }
-    const total = rows.length ? Number(rows[0]!.total) : 0;
-    const ids = [...new Set(rows.map((r) => Number(r.id)))];
-    if (ids.length >= Math.min(total, wanted) || rows.length < fetch) return { ids: ids.slice(page.offset, wanted), total };
+export function wordsSearchPage(clinicId: number, text: string, page: WordsPage & { fetch: number }) {
+  const { query, repeats } = wordsSearchQuery(clinicId, text, page);
+  const direction = page.descending ? sql`desc` : sql`asc`;
+  const order = sql`order by name_normalized ${direction}, id`;
+  const total = sql`(select total from m limit 1)`;
+  if (repeats) {
+    // a patient whose two words match comes twice, with the same name: distinct keeps one
+    return {
+      with: sql`with m as (${query})`,
+      page: sql`select id, row_number() over (${order}) as n from (select distinct id, name_normalized from m) d ${order}
+        limit ${page.limit} offset ${page.offset}`,
+      total: sql`coalesce(${total}, 0)`,
+      complete: sql`((select count(distinct id) from m) >= least(coalesce(${total}, 0), ${page.offset + page.limit})
+        or (select count(*) from m) < ${page.fetch})`,
+    };
   }
+  const counted = wordsSearchQuery(clinicId, text, { ...page, limit: 1, offset: 0, fetch: 1 }).query;
+  return {
+    with: sql`with m as (${query})`,
+    page: sql`select id, row_number() over (${order}) as n from m`,
+    // past the last page: the count alone
+    total: page.offset ? sql`coalesce(${total}, (select total from (${counted}) c), 0)` : sql`coalesce(${total}, 0)`,
+    complete: sql`true`,
+  };
 }
