@@ -1,0 +1,71 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiAs, apiLogin, loginByApi } from './support';
+
+/** A new patient of the demo clinic for the journey, so it never sees another spec's procedures. */
+async function newPatient(request: APIRequestContext) {
+  const session = await apiLogin(request, 'owner');
+  const owner = apiAs(request, session.token);
+  const name = `مريض الإجراءات ${Date.now() % 1_000_000}`;
+  const saved = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+    name,
+    mobile: `+2012${String(Date.now()).slice(-8)}`,
+    branchIds: [session.objectData.branchId],
+  });
+  return { id: saved.id, name };
+}
+
+test.describe('patient procedures', () => {
+  test('the doctor plans a root canal on 36 from the chart, sees it drawn, completes it, and finds it in every patient’s procedures (Arabic)', async ({
+    page,
+  }) => {
+    const patient = await newPatient(page.request);
+    await loginByApi(page, 'doctor', { path: `/Patient/${patient.id}/1` });
+
+    // the patient file's procedures tab
+    await page.getByRole('tab', { name: 'الإجراءات' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/8$`));
+    const tab = page.getByTestId('procedures-tab');
+    await expect(tab.getByText('لا توجد إجراءات بعد')).toBeVisible();
+
+    // pick tooth 36 on the chart, then add a procedure: 36 comes already picked on the form's chart
+    await tab.getByRole('button', { name: 'السن 36', exact: true }).click();
+    await expect(tab.getByTestId('tooth-filter')).toContainText('36');
+    await tab.getByTestId('add-procedure').click();
+    const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('procedure-chart') });
+    await expect(drawer.getByTestId('procedure-chart').locator('[data-tooth="36"]')).toHaveAttribute('aria-pressed', 'true');
+
+    // the molar root canal from the branch's price list, searched by its code
+    await drawer.getByRole('combobox', { name: 'الإجراء' }).click();
+    await page.keyboard.type('D3330');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'علاج جذور ضرس' }).first().click();
+    await expect(drawer.getByRole('radio', { name: 'مخطط' })).toBeChecked();
+    await drawer.getByTestId('procedure-save').click();
+    await expect(drawer).toBeHidden();
+
+    // drawn on 36 as planned (dashed "P"), listed in the treatment plan
+    const t36 = tab.locator('[data-tooth="36"]');
+    await expect(t36.locator('[data-badge="planned"]')).toBeVisible();
+    const plan = tab.getByTestId('group-planned');
+    await expect(plan.getByTestId('procedure-name')).toHaveText('علاج جذور ضرس');
+    await expect(tab.getByTestId('total-planned')).toContainText('3,000');
+
+    // completed: the status menu offers only what the status machine allows from "planned"
+    await plan.getByTestId('status-menu').click();
+    const menu = page.locator('.ant-dropdown-menu').last();
+    await expect(menu.getByRole('menuitem')).toHaveText(['بدء', 'إكمال', 'أكمله طبيب آخر', 'إلغاء الإجراء']);
+    await menu.getByRole('menuitem', { name: 'إكمال', exact: true }).click();
+    await expect(tab.getByTestId('group-completed').getByTestId('procedure-name')).toHaveText('علاج جذور ضرس');
+    await expect(t36.locator('[data-badge="completed"]')).toBeVisible();
+    await expect(t36.locator('[data-badge="planned"]')).toHaveCount(0);
+
+    // every patient's procedures: the patient's completed root canal, and the row opens the patient's tab 8
+    await page.goto('/PatientsProceduresList');
+    await page.getByLabel('اسم المريض أو رمزه').fill(patient.name);
+    const row = page.getByTestId('procedures-table').locator('tbody tr').filter({ hasText: patient.name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('علاج جذور ضرس');
+    await expect(row).toContainText('مكتمل');
+    await row.getByTestId('procedure-name').locator('xpath=ancestor::td').click({ position: { x: 2, y: 2 } });
+    await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/8$`));
+  });
+});
