@@ -40,7 +40,11 @@ export function useProcedureFormat() {
   const language: Language = currentLanguage();
   return {
     language,
-    money: (value: string | null | undefined) => formatMoneyText(value, currency, language),
+    /** Isolated (FSI … PDI) so "3,000 EGP" keeps its order inside Arabic sentences. */
+    money: (value: string | null | undefined) => {
+      const text = formatMoneyText(value, currency, language);
+      return text ? `\u2068${text}\u2069` : '';
+    },
     name: (p: Pick<PatientProcedureItem, 'procedureNameAr' | 'procedureNameEn' | 'procedureNameFr'>) => procedureName(p, language),
   };
 }

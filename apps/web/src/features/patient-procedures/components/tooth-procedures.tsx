@@ -1,6 +1,7 @@
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../../../lib/permissions';
 import { useToothDetails } from '../api';
 import { StatusTag, useProcedureFormat } from './procedure-ui';
 
@@ -9,6 +10,8 @@ export function ToothProceduresList({ patientId, tooth }: { patientId: number; t
   const { t } = useTranslation('dental-chart');
   const f = useProcedureFormat();
   const details = useToothDetails(patientId, tooth);
+  // /ProceduresList needs treatment_list (navigation.ts); the doctor's default keys lack it
+  const listsProcedures = useCan('treatment_list');
   const items = details.data?.items ?? [];
   return (
     <div data-testid="tooth-procedures" style={{ marginBlock: 8 }}>
@@ -27,7 +30,7 @@ export function ToothProceduresList({ patientId, tooth }: { patientId: number; t
           </List.Item>
         )}
       />
-      {items.length > 0 && <Link to={`/ProceduresList/${patientId}/${tooth}`}>{t('panel.allProcedures')}</Link>}
+      {items.length > 0 && listsProcedures && <Link to={`/ProceduresList/${patientId}/${tooth}`}>{t('panel.allProcedures')}</Link>}
     </div>
   );
 }

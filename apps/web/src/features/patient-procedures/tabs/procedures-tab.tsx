@@ -91,7 +91,7 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
         <Card size="small" title={t('tab.chart')}>
           <Flex vertical gap={8}>
             <PickingChart dentition={dentition} onDentition={setDentition} selection={selection} onSelection={setSelection} procedures={marks} />
-            <ChartLegend procedures />
+            <ChartLegend proceduresOnly />
           </Flex>
         </Card>
 
