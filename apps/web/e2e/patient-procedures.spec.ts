@@ -68,4 +68,46 @@ test.describe('patient procedures', () => {
     await row.getByTestId('procedure-name').locator('xpath=ancestor::td').click({ position: { x: 2, y: 2 } });
     await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/8$`));
   });
+
+  test('a status change on a procedure someone else changed meanwhile shows the 409 message and reloads (English)', async ({
+    page,
+  }) => {
+    const patient = await newPatient(page.request);
+    const doctorSession = await apiLogin(page.request, 'doctor');
+    const doctor = apiAs(page.request, doctorSession.token);
+    const list = await doctor.ok.get<{ items: Array<{ procedureId: number; code: string }> }>('/api/Procedure/GetProceduresByBranch', {
+      activeOnly: true,
+      pageSize: 200,
+    });
+    const rootCanal = list.items.find((i) => i.code === 'D3330')!;
+    const saved = await doctor.ok.post<{ id: number; version: number }>('/api/PatientProcedure/SavePatientProcedure', {
+      patientId: patient.id,
+      branchId: doctorSession.objectData.branchId,
+      procedureId: rootCanal.procedureId,
+      doctorId: doctorSession.objectData.userId,
+      teeth: [{ tooth: 36 }],
+    });
+    await loginByApi(page, 'doctor', { lang: 'en', path: `/Patient/${patient.id}/8` });
+    const plan = page.getByTestId('group-planned');
+    await expect(plan.getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
+
+    // someone else changes the notes: the page still holds the old version
+    await doctor.ok.post('/api/PatientProcedure/SavePatientProcedure', {
+      id: saved.id,
+      version: saved.version,
+      patientId: patient.id,
+      branchId: doctorSession.objectData.branchId,
+      procedureId: rootCanal.procedureId,
+      doctorId: doctorSession.objectData.userId,
+      teeth: [{ tooth: 36 }],
+      notes: 'changed elsewhere',
+    });
+    await plan.getByTestId('status-menu').click();
+    await page.locator('.ant-dropdown-menu').last().getByRole('menuitem', { name: 'Start', exact: true }).click();
+    await expect(page.getByText('This procedure was changed by someone else; reload')).toBeVisible();
+    // reloaded: the next try holds the new version and goes through
+    await plan.getByTestId('status-menu').click();
+    await page.locator('.ant-dropdown-menu').last().getByRole('menuitem', { name: 'Start', exact: true }).click();
+    await expect(page.getByTestId('group-inProgress').getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
+  });
 });
