@@ -110,4 +110,55 @@ test.describe('patient procedures', () => {
     await page.locator('.ant-dropdown-menu').last().getByRole('menuitem', { name: 'Start', exact: true }).click();
     await expect(page.getByTestId('group-inProgress').getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
   });
+
+  test('starting a procedure for a company that requires approval asks first, and goes on only when confirmed (French)', async ({
+    page,
+  }) => {
+    const session = await apiLogin(page.request, 'owner');
+    const owner = apiAs(page.request, session.token);
+    const company = `Assurance approbation ${Date.now() % 1_000_000}`;
+    const { id: companyId } = await owner.ok.post<{ id: number }>('/api/MedicalInsurance/SaveInsuranceCompany', {
+      name: company,
+      coveragePercentage: '80',
+      requiresApproval: true,
+    });
+    const { id: patientId } = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+      name: `Patient assuré ${Date.now() % 1_000_000}`,
+      mobile: `+2013${String(Date.now()).slice(-8)}`,
+      branchIds: [session.objectData.branchId],
+      insuranceCompanyId: companyId,
+    });
+    const doctorSession = await apiLogin(page.request, 'doctor');
+    const doctor = apiAs(page.request, doctorSession.token);
+    const list = await doctor.ok.get<{ items: Array<{ procedureId: number; code: string }> }>('/api/Procedure/GetProceduresByBranch', {
+      activeOnly: true,
+      pageSize: 200,
+    });
+    await doctor.ok.post('/api/PatientProcedure/SavePatientProcedure', {
+      patientId,
+      branchId: doctorSession.objectData.branchId,
+      procedureId: list.items.find((i) => i.code === 'D3330')!.procedureId,
+      doctorId: doctorSession.objectData.userId,
+      teeth: [{ tooth: 36 }],
+    });
+    await loginByApi(page, 'doctor', { lang: 'fr', path: `/Patient/${patientId}/8` });
+    const plan = page.getByTestId('group-planned');
+    const start = async () => {
+      await plan.getByTestId('status-menu').click();
+      await page.locator('.ant-dropdown-menu').last().getByRole('menuitem', { name: 'Commencer', exact: true }).click();
+    };
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: "Pas d'approbation de l'assurance" });
+
+    // declined: nothing moves
+    await start();
+    await expect(dialog).toContainText("Une approbation est requise pour modifier le statut de l'acte");
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(plan.getByTestId('procedure-name')).toHaveCount(1);
+
+    // confirmed: sent again with confirmWithoutApproval, now in progress
+    await start();
+    await dialog.getByRole('button', { name: 'Continuer sans approbation' }).click();
+    await expect(page.getByTestId('group-inProgress').getByTestId('procedure-name')).toHaveText('Traitement endodontique, molaire');
+  });
 });
