@@ -24,4 +24,5 @@ export * from './patient-files/index.js';
 export * from './scheduler/index.js';
 export * from './booking/index.js';
 export * from './patient-procedures/index.js';
+export * from './treatments/index.js';
 export * from './realtime/hub-events.js';

@@ -13,6 +13,7 @@ import { registerPatientFilesRoutes } from './patient-files/index.js';
 import { registerMedicalRoutes } from './medical/index.js';
 import { registerSchedulerRoutes } from './scheduler/index.js';
 import { registerBookingRoutes } from './booking/index.js';
+import { registerTreatmentsRoutes } from './treatments/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes];

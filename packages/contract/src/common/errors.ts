@@ -107,6 +107,12 @@ export const ERROR_CATALOGUE = {
   select_surface: { status: 400, ar: 'اختر سطحًا واحدًا على الأقل', en: 'Select at least one surface', fr: 'Sélectionnez au moins une surface' },
   tooth_invalid: { status: 400, ar: 'رقم السن غير صالح', en: 'Not a valid tooth number', fr: 'Numéro de dent non valide' },
   canal_length_invalid: { status: 400, ar: 'طول القناة بالمليمتر من 0.5 إلى 99.99 برقمين عشريين على الأكثر', en: 'The canal length is 0.5 to 99.99 mm with at most 2 decimals', fr: 'La longueur du canal est de 0,5 à 99,99 mm avec au plus 2 décimales' },
+  // treatments catalogue and price lists (issue 14)
+  procedure_name_required: { status: 400, ar: 'اسم الإجراء مطلوب', en: 'A procedure name is required', fr: 'Le nom de l’acte est obligatoire' },
+  procedure_in_use: { status: 409, ar: 'لا يمكن حذف الإجراء: مستخدم في إجراءات المرضى، يمكنك إيقاف تفعيله بدلًا من ذلك', en: "Can't delete procedure: patients' procedures use it; deactivate it instead", fr: "Impossible de supprimer l’acte : des actes de patients l’utilisent ; désactivez-le plutôt" },
+  treatment_branch_in_use: { status: 409, ar: 'لا يمكن حذف فرع العلاج لأنه يحتوي على إجراءات؛ احذفها أو انقلها أولًا', en: "Can't delete a treatment branch that has procedures; delete or move them first", fr: "Impossible de supprimer une spécialité qui contient des actes ; supprimez-les ou déplacez-les d’abord" },
+  procedure_inactive: { status: 409, ar: 'هذا الإجراء غير مفعّل؛ فعّله أولًا', en: 'This procedure is inactive; activate it first', fr: 'Cet acte est désactivé ; activez-le d’abord' },
+  copy_same_branch: { status: 400, ar: 'اختر فرعًا مختلفًا للنسخ منه', en: 'Choose a different branch to copy from', fr: 'Choisissez une autre succursale à partir de laquelle copier' },
   // scheduler (issue 5)
   appointment_range_too_long: { status: 400, ar: 'الفترة أطول من سنة', en: 'The period is longer than a year', fr: "La période dépasse un an" },
   appointment_too_long: { status: 400, ar: 'لا يمكن أن يتجاوز الموعد يومًا واحدًا', en: 'An appointment cannot last more than one day', fr: 'Un rendez-vous ne peut pas durer plus d’un jour' },

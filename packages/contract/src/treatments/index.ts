@@ -1,0 +1,2 @@
+export * from './treatments.schemas.js';
+export * from './treatments.routes.js';
