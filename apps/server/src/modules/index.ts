@@ -14,6 +14,7 @@ import { registerMedicalRoutes } from './medical/index.js';
 import { registerSchedulerRoutes } from './scheduler/index.js';
 import { registerBookingRoutes } from './booking/index.js';
 import { registerTreatmentsRoutes } from './treatments/index.js';
+import { registerPatientProceduresRoutes } from './patient-procedures/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes];
