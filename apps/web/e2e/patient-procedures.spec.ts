@@ -161,4 +161,28 @@ test.describe('patient procedures', () => {
     await dialog.getByRole('button', { name: 'Continuer sans approbation' }).click();
     await expect(page.getByTestId('group-inProgress').getByTestId('procedure-name')).toHaveText('Traitement endodontique, molaire');
   });
+
+  test('a root canal without a tooth is refused on the form before anything is sent (English)', async ({ page }) => {
+    const patient = await newPatient(page.request);
+    await loginByApi(page, 'doctor', { lang: 'en', path: `/Patient/${patient.id}/8` });
+    await page.getByTestId('add-procedure').click();
+    const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('procedure-chart') });
+    await drawer.getByRole('combobox', { name: 'Procedure' }).click();
+    await page.keyboard.type('D3330');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Root canal treatment, molar' }).first().click();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/SavePatientProcedure')) sent += 1;
+    });
+    await drawer.getByTestId('procedure-save').click();
+    await expect(drawer.getByText('Select at least one tooth')).toBeVisible();
+    expect(sent).toBe(0);
+    // picking the tooth clears the message and saves
+    await drawer.getByTestId('procedure-chart').getByRole('button', { name: 'Tooth 36', exact: true }).click();
+    await expect(drawer.getByText('Select at least one tooth')).toBeHidden();
+    await drawer.getByTestId('procedure-save').click();
+    await expect(drawer).toBeHidden();
+    expect(sent).toBe(1);
+    await expect(page.getByTestId('group-planned').getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
+  });
 });
