@@ -1,4 +1,5 @@
 import type { PatientProcedureItem, ProcedureTotals } from '@dental/contract';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
@@ -9,6 +10,7 @@ import { useProcedureFormat } from './procedure-ui';
 /**
  * The treatment plan as printed (the "print treatment plan" button uses the browser's print): hidden on screen;
  * in print it alone is shown (patient-procedures.css): clinic name, patient, the planned (S1) procedures, totals.
+ * It lives directly in <body> (a portal) so print can hide everything else, whatever the shell around the tab.
  */
 export function TreatmentPlanPrint({
   patientId,
@@ -24,7 +26,7 @@ export function TreatmentPlanPrint({
   const numbering = session?.user.toothNumberingSystem ?? 'FDI';
   const patient = usePatientHeader(patientId);
   const f = useProcedureFormat();
-  return (
+  return createPortal(
     <div className="pp-print-plan" aria-hidden>
       <header className="pp-print-head">
         <h1>{session?.user.clinicDisplayName || session?.user.clinicName}</h1>
@@ -86,6 +88,7 @@ export function TreatmentPlanPrint({
           </tfoot>
         )}
       </table>
-    </div>
+    </div>,
+    document.body,
   );
 }
