@@ -22,9 +22,6 @@ const frenchName = optionalText(150).transform((v) => (v ? v : null));
 export const TOOTH_SELECTIONS = ['none', 'tooth', 'surface'] as const;
 export type ToothSelection = (typeof TOOTH_SELECTIONS)[number];
 
-/** The names of a catalogue row in ar, en and fr (fr null: show en). */
-export const catalogueNames = z.object({ nameAr: z.string(), nameEn: z.string(), nameFr: z.string().nullable() });
-
 // ---- treatment branches
 
 export const treatmentBranchItem = z.object({

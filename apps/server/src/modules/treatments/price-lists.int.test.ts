@@ -1,4 +1,4 @@
-import { treatmentsCalls } from '@dental/contract';
+import { callPath, clinicCalls, treatmentsCalls } from '@dental/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, expectContractAnswer, newClinic, newUser, testApp } from '../../../test/harness.js';
@@ -162,5 +162,16 @@ describe('Procedure/CopyProceduresFromAnotherBranch', () => {
     const missing = await expectError(api(t, k.token).post(P.copyProceduresFromAnotherBranch, { branchFrom: 'one' }), 400, 'validation');
     expect(Object.keys(missing.errors!).sort()).toEqual(['branchFrom', 'branchTo']);
     await expectError(api(t, k.token).post(P.copyProceduresFromAnotherBranch, { branchFrom: k.branchId, branchTo: 999_999_999 }), 404, 'not_found');
+  });
+});
+
+describe('deleting a clinic branch', () => {
+  it('takes its price list with it (a price list alone does not keep a branch)', async () => {
+    const { k, a } = await catalogueClinic();
+    const second = await addClinicBranch(t, k);
+    await api(t, k.token).post(P.savePriceListProcedure, { branchId: second, procedureId: a });
+    const res = await api(t, k.token).delete(callPath(clinicCalls.deleteBranch), { id: second });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await listRows(k.clinicId, second)).toEqual([]);
   });
 });

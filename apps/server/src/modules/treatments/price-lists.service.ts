@@ -52,7 +52,7 @@ export async function listBranchProcedures(tx: Tx, session: ClinicSession, input
   );
   const order = input.sortField
     ? orderBy(SORT[input.sortField], input.sortOrder, priceListProcedures.id)
-    : [treatmentBranchOrder, ...orderBy(SORT.nameAr, input.sortOrder, priceListProcedures.id)];
+    : [treatmentBranchOrder, ...orderBy(SORT.code, input.sortOrder, priceListProcedures.id)];
   const { limit, offset } = pageWindow(input);
   const base = tx
     .select({
@@ -180,4 +180,16 @@ export async function copyProceduresFromAnotherBranch(
   const copiedProcedures = names.filter((n) => copiedIds.has(n.procedureId));
   const skippedProcedures = names.filter((n) => !copiedIds.has(n.procedureId));
   return { copied: copiedProcedures.length, skipped: skippedProcedures.length, copiedProcedures, skippedProcedures };
+}
+
+/**
+ * A clinic branch being deleted takes its price list with it (pushed onto the clinic module's branchDeleteChecks,
+ * which never objects here). It runs in the deletion's transaction: if a check objects, the rows come back.
+ */
+export async function dropBranchPriceList(tx: Tx, clinicId: number, branchId: number) {
+  await lockKeys(tx, [listLock(branchId)]);
+  await tx
+    .delete(priceListProcedures)
+    .where(and(eq(priceListProcedures.clinicId, clinicId), eq(priceListProcedures.branchId, branchId)));
+  return null;
 }

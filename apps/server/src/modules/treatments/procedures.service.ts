@@ -55,7 +55,7 @@ const joinBranch = and(
   eq(treatmentBranches.id, procedures.treatmentBranchId),
 );
 
-/** The catalogue: by treatment branch order then Arabic name unless another sort is asked for. */
+/** The catalogue: by treatment branch order then code unless another sort is asked for. */
 export async function listProcedures(tx: Tx, session: ClinicSession, input: ProcedureListInput) {
   const clinicId = session.clinicId;
   const where = and(
@@ -66,7 +66,7 @@ export async function listProcedures(tx: Tx, session: ClinicSession, input: Proc
   );
   const order = input.sortField
     ? orderBy(SORT[input.sortField], input.sortOrder, procedures.id)
-    : [treatmentBranchOrder, ...orderBy(SORT.nameAr, input.sortOrder, procedures.id)];
+    : [treatmentBranchOrder, ...orderBy(SORT.code, input.sortOrder, procedures.id)];
   const { limit, offset } = pageWindow(input);
   const rows = await tx
     .select(columns(session.clinic.currency))

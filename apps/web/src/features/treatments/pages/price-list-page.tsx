@@ -7,7 +7,7 @@ import {
 } from '@dental/contract';
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Modal, Row, Select, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
@@ -42,12 +42,13 @@ function AddProcedureModal({ branchId, currency, open, onClose }: { branchId: nu
   const catalogue = useProcedures({ search: debounced || undefined, isActive: true, pageSize: 50 }, open);
   const save = useSavePriceListProcedure();
   const items = catalogue.data?.items ?? [];
+  const defaults = useMemo(() => ({ branchId }), [branchId]);
   return (
     <FormModal<PriceValues>
       open={open}
       title={t('addToList')}
       form={form}
-      defaults={{ branchId }}
+      defaults={defaults}
       onSubmit={(values) => save.mutateAsync({ ...values, branchId })}
       onClose={onClose}
     >
@@ -154,6 +155,12 @@ export default function PriceListPage() {
   const editor = useEditor<PriceListItem>();
   const [form] = Form.useForm<PriceValues>();
   const [adding, setAdding] = useState(false);
+  // the form resets whenever its values change: one object per opening, not per render
+  const record = editor.record;
+  const initial = useMemo(
+    () => record && { procedureId: record.procedureId, price: amountForInput(record.price), insurancePrice: amountForInput(record.insurancePrice) },
+    [record],
+  );
   const [copying, setCopying] = useState(false);
 
   const columns: TableColumnsType<PriceListItem> = [
@@ -208,10 +215,7 @@ export default function PriceListPage() {
             open={editor.open}
             title={editor.record ? `${t('editPrice')}: ${catalogueName(editor.record)}` : t('editPrice')}
             form={form}
-            initialValues={editor.record && {
-              branchId, procedureId: editor.record.procedureId,
-              price: amountForInput(editor.record.price), insurancePrice: amountForInput(editor.record.insurancePrice),
-            }}
+            initialValues={initial}
             onSubmit={(values) => save.mutateAsync({ ...values, branchId, procedureId: editor.record!.procedureId })}
             onClose={editor.close}
           >

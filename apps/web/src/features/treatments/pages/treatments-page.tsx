@@ -10,7 +10,7 @@ import {
   saveTreatmentInput,
 } from '@dental/contract';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Switch, type TableColumnsType, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
@@ -48,17 +48,17 @@ function NameFields({ shape }: { shape: Record<'nameAr' | 'nameEn' | 'nameFr', z
   const { t } = useTranslation('treatments');
   return (
     <Row gutter={12}>
-      <Col xs={24} md={8}>
+      <Col xs={24}>
         <Form.Item name="nameAr" label={t('nameAr')} {...zodField(shape.nameAr)}>
           <Input maxLength={150} dir="rtl" autoFocus />
         </Form.Item>
       </Col>
-      <Col xs={24} md={8}>
+      <Col xs={24}>
         <Form.Item name="nameEn" label={t('nameEn')} {...zodField(shape.nameEn)}>
           <Input maxLength={150} dir="ltr" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={8}>
+      <Col xs={24}>
         <Form.Item name="nameFr" label={t('nameFr')} extra={t('nameFrHint')} {...zodField(shape.nameFr)}>
           <Input maxLength={150} dir="ltr" />
         </Form.Item>
@@ -92,12 +92,13 @@ function ProceduresTab({ branchFilter, setBranchFilter }: { branchFilter?: numbe
 
   const columns: TableColumnsType<ProcedureItem> = [
     { key: 'code', dataIndex: 'code', title: t('code'), sorter: true, sortOrder: list.sortOrderOf('code'), render: (code: string | null) => <bdi>{code ?? '—'}</bdi> },
-    { key: 'nameAr', title: t('procedure'), sorter: true, sortOrder: list.sortOrderOf('nameAr'), render: (_, row) => catalogueName(row) },
+    {
+      key: 'nameAr', title: t('procedure'), sorter: true, sortOrder: list.sortOrderOf('nameAr'),
+      render: (_, row) => <>{catalogueName(row)} {!row.isActive && <ActiveTag active={false} />}</>,
+    },
     { key: 'treatmentBranch', title: t('treatmentBranch'), sorter: true, sortOrder: list.sortOrderOf('treatmentBranch'), render: (_, row) => treatmentBranchName(row) },
     { key: 'price', title: t('price'), sorter: true, sortOrder: list.sortOrderOf('price'), align: 'end', render: (_, row) => <bdi>{formatAmount(row.price, currency)}</bdi> },
     { key: 'insurancePrice', title: t('insurancePrice'), align: 'end', render: (_, row) => <bdi>{formatAmount(row.insurancePrice, currency)}</bdi> },
-    { key: 'toothSelection', title: t('toothSelection'), render: (_, row) => t(`tooth.${row.toothSelection}`) },
-    { key: 'isActive', title: t('status'), render: (_, row) => <ActiveTag active={row.isActive} /> },
     {
       key: 'actions', title: tc('crud.actions'), width: 110, fixed: 'right',
       render: (_, row) => (
@@ -110,11 +111,13 @@ function ProceduresTab({ branchFilter, setBranchFilter }: { branchFilter?: numbe
     },
   ];
 
-  const initial = editor.record && {
-    ...editor.record,
-    price: amountForInput(editor.record.price),
-    insurancePrice: amountForInput(editor.record.insurancePrice),
-  };
+  // the form resets whenever these change: one object per opening, not per render
+  const record = editor.record;
+  const initial = useMemo(
+    () => record && { ...record, price: amountForInput(record.price), insurancePrice: amountForInput(record.insurancePrice) },
+    [record],
+  );
+  const defaults = useMemo(() => ({ ...NEW_PROCEDURE, treatmentBranchId: branchFilter }), [branchFilter]);
 
   return (
     <ListPage
@@ -150,7 +153,7 @@ function ProceduresTab({ branchFilter, setBranchFilter }: { branchFilter?: numbe
         open={editor.open}
         title={editor.record ? t('editProcedure') : t('addProcedure')}
         form={form}
-        defaults={{ ...NEW_PROCEDURE, treatmentBranchId: branchFilter }}
+        defaults={defaults}
         initialValues={initial}
         onSubmit={(values) => save.mutateAsync({ ...values, id: editor.record?.id })}
         onClose={editor.close}
