@@ -79,15 +79,15 @@ function itemFields(decimals: number) {
   } satisfies Record<keyof PatientProcedureItem, SQLWrapper>;
 }
 
-/** `from patient_procedures pp` and the joins every item needs (everything in the clinic of `pp`). */
-const itemFrom = sql`${patientProcedures} ${pp}
-  join ${procedures} ${pr} on ${pr.clinicId} = ${pp.clinicId} and ${pr.id} = ${pp.procedureId}
+/** The joins every item needs after `patient_procedures pp` (everything in the clinic of `pp`). */
+const itemJoins = sql`join ${procedures} ${pr} on ${pr.clinicId} = ${pp.clinicId} and ${pr.id} = ${pp.procedureId}
   join ${treatmentBranches} ${tb} on ${tb.clinicId} = ${pr.clinicId} and ${tb.id} = ${pr.treatmentBranchId}
   join ${patients} ${pt} on ${pt.clinicId} = ${pp.clinicId} and ${pt.id} = ${pp.patientId}
   join ${branches} ${br} on ${br.clinicId} = ${pp.clinicId} and ${br.id} = ${pp.branchId}
   join ${users} ${du} on ${du.clinicId} = ${pp.clinicId} and ${du.id} = ${pp.doctorId}
   left join ${users} ${cu} on ${cu.clinicId} = ${pp.clinicId} and ${cu.id} = ${pp.completedBy}
   left join ${insuranceCompanies} ${ic} on ${ic.clinicId} = ${pp.clinicId} and ${ic.id} = ${pp.insuranceCompanyId}`;
+const itemFrom = sql`${patientProcedures} ${pp} ${itemJoins}`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -249,7 +249,7 @@ export async function getPatientProceduresFilter(
       page as (select id, k from m order by k ${dir} nulls last, id ${dir} limit ${input.pageSize} offset ${offset})
       select '{"items":' || (
           select ${jsonArray(itemFields(d), [sql`page.k ${dir} nulls last`, sql`page.id ${dir}`])}
-          from ${itemFrom} join page on page.id = ${pp.id} where ${pp.clinicId} = ${session.clinicId})
+          from page join ${patientProcedures} ${pp} on ${pp.clinicId} = ${session.clinicId} and ${pp.id} = page.id ${itemJoins})
         || ',"total":' || count(*) || ',"page":' || ${input.page}::int || ',"pageSize":' || ${input.pageSize}::int
         || ',"totals":' || ${totalsText(d)} || '}' as answer
       from m`),

@@ -377,6 +377,34 @@ describe('access', () => {
     await expectOk(api(t, doctor.token).post(PATH.updateProcedureStatus, { id: mine.id, version: 1, status: 'S3' }));
   });
 
+  it('every call: a malformed input is 400, a user without the key 403 BS11', async () => {
+    const c = await newClinic(t);
+    const nobody = await addUser(t, c, ['patient_list']);
+    // the input is checked before the keys: a malformed one is 400 for anyone, a well-formed one 403 without the key
+    const cases: Array<[keyof typeof PATH, Record<string, unknown>, Record<string, unknown>]> = [
+      ['getPatientProcedures', { patientId: 'x' }, { patientId: 1 }],
+      ['getPatientProcedure', { id: -1 }, { id: 1 }],
+      ['savePatientProcedure', { patientId: 1 }, { patientId: 1, branchId: c.branchId, procedureId: 1, doctorId: c.ownerId, teeth: [] }],
+      ['updateProcedureStatus', { id: 1, status: 'S2' }, { id: 1, version: 1, status: 'S2' }],
+      ['deletePatientProcedure', { id: 1 }, { id: 1, version: 1 }],
+      ['getPatientProceduresFilter', { page: 0 }, {}],
+      ['getPatientToothDetails', { patientId: 1, tooth: 99 }, { patientId: 1, tooth: 36 }],
+      ['getProcedureVisitList', {}, { patientProcedureId: 1 }],
+      ['saveProcedureVisit', { patientProcedureId: 1, visitDate: 'tomorrow', doctorId: 1 }, { patientProcedureId: 1, visitDate: '2030-01-06', doctorId: 1 }],
+      ['deleteProcedureVisit', { id: 'x' }, { id: 1 }],
+    ];
+    for (const [name, bad, good] of cases) {
+      const method = calls[name].method;
+      const send = (token: string, body: Record<string, unknown>) =>
+        method === 'GET' ? api(t, token).get(PATH[name], body) : method === 'POST' ? api(t, token).post(PATH[name], body) : api(t, token).delete(PATH[name], body);
+      const res = await send(c.token, bad);
+      expect(res.statusCode, `${name} ${res.body}`).toBe(400);
+      const denied = await send(nobody.token, good);
+      expect(denied.statusCode, `${name} ${denied.body}`).toBe(403);
+      expect(denied.json().code).toBe('BS11');
+    }
+  });
+
   it('a discount needs patient_apply_discount (403), also to change an existing one; keeping it does not', async () => {
     const c = await newClinic(t);
     const patientId = await newPatient(t, c);

@@ -1,0 +1,1 @@
+CREATE INDEX "patient_procedures_created_idx" ON "patient_procedures" USING btree ("clinic_id","created_at");
