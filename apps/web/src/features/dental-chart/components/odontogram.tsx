@@ -14,8 +14,8 @@ import { theme } from 'antd';
 import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Selection, isSelected, surfacesOf } from '../chart-state';
-import { TOOTH_H, TOOTH_W } from './tooth-geometry';
-import { type ChartColors, ToothGlyph } from './tooth-glyph';
+import { PROCEDURE_COLORS, TOOTH_H, TOOTH_W, isDarkColor } from './tooth-geometry';
+import { type ChartColors, type ToothProcedureMarks, ToothGlyph } from './tooth-glyph';
 import './odontogram.css';
 
 interface OdontogramProps {
@@ -25,6 +25,8 @@ interface OdontogramProps {
   notes: Map<number, number>;
   canals: Map<number, number>;
   selection: Selection;
+  /** The patient's procedures to draw, by tooth (the procedures tab and the chart tab). */
+  procedures?: ReadonlyMap<number, ToothProcedureMarks>;
   onToggleTooth: (tooth: number) => void;
   onToggleSurface: (tooth: number, code: ToothSurface) => void;
 }
@@ -101,6 +103,7 @@ export function Odontogram(p: OdontogramProps) {
       text: token.colorText,
       notes: '#1677ff',
       canals: '#722ed1',
+      ...PROCEDURE_COLORS[isDarkColor(token.colorBgContainer) ? 'dark' : 'light'],
     }),
     [token.colorTextSecondary, token.colorBgContainer, token.colorPrimary, token.colorText],
   );
@@ -119,6 +122,9 @@ export function Odontogram(p: OdontogramProps) {
     const canals = p.canals.get(tooth) ?? 0;
     if (notes) parts.push(t('tooth.notesCount', { count: notes }));
     if (canals) parts.push(t('tooth.canalsCount', { count: canals }));
+    const procedures = p.procedures?.get(tooth);
+    if (procedures?.plannedWhole || procedures?.plannedSurfaces.length) parts.push(t('legend.procedurePlanned'));
+    if (procedures?.completedWhole || procedures?.completedSurfaces.length) parts.push(t('legend.procedureCompleted'));
     return parts.join(' · ');
   };
 
@@ -139,6 +145,7 @@ export function Odontogram(p: OdontogramProps) {
         picked={surfacesOf(p.selection, tooth)}
         notes={p.notes.get(tooth) ?? 0}
         canals={p.canals.get(tooth) ?? 0}
+        procedures={p.procedures?.get(tooth)}
         tabbable={tooth === tabbable}
         colors={colors}
         onToggle={onToggleTooth}
@@ -183,6 +190,12 @@ export function Odontogram(p: OdontogramProps) {
           strokeDasharray="3 3"
           aria-hidden
         />
+        <defs>
+          <pattern id="dc-hatch-completed" width={4} height={4} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width={4} height={4} fill={colors.completed} fillOpacity={0.18} />
+            <line x1={0} y1={0} x2={0} y2={4} stroke={colors.completed} strokeWidth={1.6} />
+          </pattern>
+        </defs>
         {renderRow(rows.upper, false)}
         {renderRow(rows.lower, true)}
       </svg>

@@ -67,3 +67,21 @@ export const PALETTE = [
   { key: 'watch', color: '#fb8c00' },
   { key: 'sound', color: '#43a047' },
 ] as const;
+
+/**
+ * Colours of the patient's procedures on the chart, per theme; each also has its own shape so it reads without
+ * colour: planned (and in progress) = dashed outline + "P", completed = solid outline, hatched surfaces + check.
+ * Contrast against the chart background is above 4.5:1 in both themes.
+ */
+export const PROCEDURE_COLORS = {
+  light: { planned: '#ad4e00', completed: '#237804' },
+  dark: { planned: '#ffa940', completed: '#95de64' },
+} as const;
+
+/** Whether a '#rrggbb' background is dark (the dark theme's container). */
+export function isDarkColor(color: string): boolean {
+  const hex = color.trim().replace(/^#/, '');
+  if (!/^[0-9a-f]{6}/i.test(hex)) return false;
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  return (r * 299 + g * 587 + b * 114) / 1000 < 128;
+}

@@ -9,6 +9,17 @@ export interface ChartColors {
   text: string;
   notes: string;
   canals: string;
+  /** The patient's procedures: planned (and in progress) and completed. */
+  planned: string;
+  completed: string;
+}
+
+/** What the patient's procedures draw on a tooth (features/patient-procedures proceduresByTooth). */
+export interface ToothProcedureMarks {
+  plannedWhole: boolean;
+  completedWhole: boolean;
+  plannedSurfaces: readonly ToothSurface[];
+  completedSurfaces: readonly ToothSurface[];
 }
 
 export interface ToothGlyphProps {
@@ -26,6 +37,8 @@ export interface ToothGlyphProps {
   picked: readonly ToothSurface[];
   notes: number;
   canals: number;
+  /** The patient's procedures on this tooth, when the chart shows them. */
+  procedures?: ToothProcedureMarks;
   /** Roving focus: only one tooth of the chart is in the tab order. */
   tabbable: boolean;
   colors: ChartColors;
@@ -84,6 +97,57 @@ function ExtraMark({ extra, tooth }: { extra: ToothExtra; tooth: number }) {
     case 'sealant':
       return <rect {...common} strokeWidth={1.6} strokeDasharray="2 1.5" x={8} y={80} width={17} height={17} />;
   }
+}
+
+/**
+ * The patient's procedures on the upper-tooth drawing: a planned one on the whole tooth is a dashed outline around
+ * root and crown, a completed one a solid outline; planned surfaces get a dashed outline, completed ones a solid
+ * outline over a hatch (the pattern `dc-hatch-completed` of the odontogram). Shapes, not only colours, tell them apart.
+ */
+function ProcedureMarks({ marks, polygons, colors }: { marks: ToothProcedureMarks; polygons: Record<ToothSurface, string>; colors: ChartColors }) {
+  const c = CROWN_BOX;
+  return (
+    <g pointerEvents="none" fill="none" strokeLinejoin="round" className="dc-procedures">
+      {marks.completedWhole && (
+        <rect data-mark="completed" x={c.x0 - 1.5} y={ROOT_TOP - 3} width={c.x1 - c.x0 + 3} height={c.y1 - ROOT_TOP + 4.5} rx={5} stroke={colors.completed} strokeWidth={2.2} />
+      )}
+      {marks.plannedWhole && (
+        <rect data-mark="planned" x={c.x0 - 0.5} y={ROOT_TOP - 2} width={c.x1 - c.x0 + 1} height={c.y1 - ROOT_TOP + 2.5} rx={4} stroke={colors.planned} strokeWidth={2} strokeDasharray="4 2.5" />
+      )}
+      {marks.completedSurfaces.map((code) => (
+        <polygon key={`c${code}`} data-mark="completed" data-surface={code} points={polygons[code]} fill="url(#dc-hatch-completed)" stroke={colors.completed} strokeWidth={1.8} />
+      ))}
+      {marks.plannedSurfaces.map((code) => (
+        <polygon key={`p${code}`} data-mark="planned" data-surface={code} points={polygons[code]} stroke={colors.planned} strokeWidth={1.8} strokeDasharray="2.5 1.5" />
+      ))}
+    </g>
+  );
+}
+
+/** The letter marks in the root area: "P" in a dashed ring for planned, a check in a filled disc for completed. */
+function ProcedureBadges({ marks, colors, y }: { marks: ToothProcedureMarks; colors: ChartColors; y: number }) {
+  const planned = marks.plannedWhole || marks.plannedSurfaces.length > 0;
+  const completed = marks.completedWhole || marks.completedSurfaces.length > 0;
+  if (!planned && !completed) return null;
+  const both = planned && completed;
+  return (
+    <g pointerEvents="none" className="dc-procedure-badges">
+      {planned && (
+        <g data-badge="planned" transform={`translate(${both ? 9.5 : 16.5} ${y})`}>
+          <circle r={6} fill={colors.background} stroke={colors.planned} strokeWidth={1.4} strokeDasharray="2.2 1.4" />
+          <text y={3} textAnchor="middle" fontSize={8.5} fontWeight={700} fill={colors.planned}>
+            P
+          </text>
+        </g>
+      )}
+      {completed && (
+        <g data-badge="completed" transform={`translate(${both ? 23.5 : 16.5} ${y})`}>
+          <circle r={6} fill={colors.completed} />
+          <polyline points="-3,0 -0.8,2.6 3.2,-2.4" fill="none" stroke={colors.background} strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" />
+        </g>
+      )}
+    </g>
+  );
 }
 
 /**
@@ -175,7 +239,9 @@ export const ToothGlyph = memo(function ToothGlyph(p: ToothGlyphProps) {
         {(state?.extras ?? []).map((extra) => (
           <ExtraMark key={extra.code} extra={extra} tooth={tooth} />
         ))}
+        {p.procedures && <ProcedureMarks marks={p.procedures} polygons={polygons} colors={colors} />}
       </g>
+      {p.procedures && <ProcedureBadges marks={p.procedures} colors={colors} y={p.lower ? TOOTH_H - 46 : 46} />}
       <text
         className="dc-tooth-label"
         x={TOOTH_W / 2}

@@ -13,7 +13,7 @@ import {
   toothPart,
 } from '@dental/contract';
 import { Button, Card, ColorPicker, Descriptions, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { fieldErrorText } from '../../../lib/i18n';
@@ -32,6 +32,8 @@ interface ToothPanelProps {
   canWrite: boolean;
   busy: boolean;
   onSave: (change: ToothChange) => Promise<unknown>;
+  /** The tooth's procedures (features/patient-procedures), shown above its notes and canals. */
+  procedures?: (tooth: number) => ReactNode;
 }
 
 const Swatch = ({ color }: { color: string }) => <span className="dc-swatch" style={{ background: color }} aria-hidden />;
@@ -228,6 +230,8 @@ function ActiveTooth(p: ToothPanelProps & { tooth: number }) {
           </Flex>
         </Descriptions.Item>
       </Descriptions>
+
+      {p.procedures?.(tooth)}
 
       <Tabs
         size="small"

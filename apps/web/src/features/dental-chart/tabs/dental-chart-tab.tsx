@@ -7,6 +7,9 @@ import { fieldErrorText } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { usePatientProcedures } from '../../patient-procedures/api';
+import { ToothProceduresList } from '../../patient-procedures/components/tooth-procedures';
+import { proceduresByTooth } from '../../patient-procedures/procedure-model';
 import { useCanalsCount, useNotesCount, usePatientTeeth, useSavePatientTeeth } from '../api';
 import {
   type Changes,
@@ -44,6 +47,10 @@ export default function DentalChartTab({ patientId }: { patientId: number }) {
   const notesCount = useNotesCount(patientId);
   const canalsCount = useCanalsCount(patientId);
   const save = useSavePatientTeeth();
+  // the patient's procedures drawn on their teeth, for who may read them
+  const readsProcedures = useCan('patient_procedures');
+  const procedures = usePatientProcedures({ patientId }, readsProcedures);
+  const procedureMarks = useMemo(() => proceduresByTooth(procedures.data?.items ?? []), [procedures.data]);
 
   const chart = useMemo(() => teeth.data?.teeth ?? [], [teeth.data]);
   const notes = useMemo(() => countsByTooth(notesCount.data?.items), [notesCount.data]);
@@ -134,10 +141,11 @@ export default function DentalChartTab({ patientId }: { patientId: number }) {
               notes={notes}
               canals={canals}
               selection={selection}
+              procedures={readsProcedures ? procedureMarks : undefined}
               onToggleTooth={onToggleTooth}
               onToggleSurface={onToggleSurface}
             />
-            <ChartLegend />
+            <ChartLegend procedures={readsProcedures} />
           </Flex>
         </Card>
       </Col>
@@ -153,6 +161,7 @@ export default function DentalChartTab({ patientId }: { patientId: number }) {
           canWrite={canWrite}
           busy={save.isPending}
           onSave={(change) => send([change])}
+          procedures={readsProcedures ? (tooth) => <ToothProceduresList patientId={patientId} tooth={tooth} /> : undefined}
         />
       </Col>
     </Row>

@@ -1,22 +1,31 @@
-import { tierRank } from '@dental/contract';
+import { type PermissionKey, tierRank } from '@dental/contract';
 import { Button, Card, Result, Skeleton, Spin, Tabs } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { userCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { usePatientHeader } from '../api';
 import { PatientHeader } from '../components/patient-header';
 import { PatientInfo } from '../components/patient-info';
 
 type Tab = ComponentType<{ patientId: number }>;
-/** Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance. */
-const TABS: Array<{ n: string; key: string; Component: Tab | React.LazyExoticComponent<Tab>; minTier?: 'ST2' }> = [
+/** Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance, 8 procedures. */
+const TABS: Array<{
+  n: string;
+  key: string;
+  Component: Tab | React.LazyExoticComponent<Tab>;
+  minTier?: 'ST2';
+  /** Shown only to who holds it. */
+  permission?: PermissionKey;
+}> = [
   { n: '1', key: 'info', Component: PatientInfo },
   { n: '2', key: 'medical', Component: lazy(() => import('../../medical/tabs/medical-history-tab')) },
   { n: '3', key: 'chart', Component: lazy(() => import('../../dental-chart/tabs/dental-chart-tab')) },
   { n: '4', key: 'notes', Component: lazy(() => import('../../patient-files/tabs/notes-tab')) },
   { n: '5', key: 'attachments', Component: lazy(() => import('../../patient-files/tabs/attachments-tab')) },
   { n: '6', key: 'insurance', Component: lazy(() => import('../../insurance/tabs/insurance-tab')), minTier: 'ST2' },
+  { n: '8', key: 'procedures', Component: lazy(() => import('../../patient-procedures/tabs/procedures-tab')), permission: 'patient_procedures' },
 ];
 
 /** /Patient/:ID/:N: the patient file, full page: header, then one tab per part of the clinical record. */
@@ -27,8 +36,11 @@ export default function PatientFilePage() {
   const id = Number(params.ID);
   const valid = Number.isInteger(id) && id > 0;
   const header = usePatientHeader(valid ? id : undefined);
-  const tier = useSession()?.user.subscriptionType ?? 'ST0';
-  const tabs = TABS.filter((tab) => !tab.minTier || tierRank(tier) >= tierRank(tab.minTier));
+  const user = useSession()?.user;
+  const tier = user?.subscriptionType ?? 'ST0';
+  const tabs = TABS.filter(
+    (tab) => (!tab.minTier || tierRank(tier) >= tierRank(tab.minTier)) && (!tab.permission || userCan(user, tab.permission)),
+  );
   const active = tabs.some((tab) => tab.n === params.N) ? params.N! : '1';
 
   if (!valid || header.isError)

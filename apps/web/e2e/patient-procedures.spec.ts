@@ -1,0 +1,188 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiAs, apiLogin, loginByApi } from './support';
+
+/** A new patient of the demo clinic for the journey, so it never sees another spec's procedures. */
+async function newPatient(request: APIRequestContext) {
+  const session = await apiLogin(request, 'owner');
+  const owner = apiAs(request, session.token);
+  const name = `مريض الإجراءات ${Date.now() % 1_000_000}`;
+  const saved = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+    name,
+    mobile: `+2012${String(Date.now()).slice(-8)}`,
+    branchIds: [session.objectData.branchId],
+  });
+  return { id: saved.id, name };
+}
+
+test.describe('patient procedures', () => {
+  test('the doctor plans a root canal on 36 from the chart, sees it drawn, completes it, and finds it in every patient’s procedures (Arabic)', async ({
+    page,
+  }) => {
+    const patient = await newPatient(page.request);
+    await loginByApi(page, 'doctor', { path: `/Patient/${patient.id}/1` });
+
+    // the patient file's procedures tab
+    await page.getByRole('tab', { name: 'الإجراءات' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/8$`));
+    const tab = page.getByTestId('procedures-tab');
+    await expect(tab.getByText('لا توجد إجراءات بعد')).toBeVisible();
+
+    // pick tooth 36 on the chart, then add a procedure: 36 comes already picked on the form's chart
+    await tab.getByRole('button', { name: 'السن 36', exact: true }).click();
+    await expect(tab.getByTestId('tooth-filter')).toContainText('36');
+    await tab.getByTestId('add-procedure').click();
+    const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('procedure-chart') });
+    await expect(drawer.getByTestId('procedure-chart').locator('[data-tooth="36"]')).toHaveAttribute('aria-pressed', 'true');
+
+    // the molar root canal from the branch's price list, searched by its code
+    await drawer.getByRole('combobox', { name: 'الإجراء' }).click();
+    await page.keyboard.type('D3330');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'علاج جذور ضرس' }).first().click();
+    await expect(drawer.getByRole('radio', { name: 'مخطط' })).toBeChecked();
+    await drawer.getByTestId('procedure-save').click();
+    await expect(drawer).toBeHidden();
+
+    // drawn on 36 as planned (dashed "P"), listed in the treatment plan
+    const t36 = tab.locator('[data-tooth="36"]');
+    await expect(t36.locator('[data-badge="planned"]')).toBeVisible();
+    const plan = tab.getByTestId('group-planned');
+    await expect(plan.getByTestId('procedure-name')).toHaveText('علاج جذور ضرس');
+    await expect(tab.getByTestId('total-planned')).toContainText('3,000');
+
+    // completed: the status menu offers only what the status machine allows from "planned"
+    await plan.getByTestId('status-menu').click();
+    const menu = page.locator('.ant-dropdown-menu').last();
+    await expect(menu.getByRole('menuitem')).toHaveText(['بدء', 'إكمال', 'أكمله طبيب آخر', 'إلغاء الإجراء']);
+    await menu.getByRole('menuitem', { name: 'إكمال', exact: true }).click();
+    await expect(tab.getByTestId('group-completed').getByTestId('procedure-name')).toHaveText('علاج جذور ضرس');
+    await expect(t36.locator('[data-badge="completed"]')).toBeVisible();
+    await expect(t36.locator('[data-badge="planned"]')).toHaveCount(0);
+
+    // every patient's procedures: the patient's completed root canal, and the row opens the patient's tab 8
+    await page.goto('/PatientsProceduresList');
+    await page.getByLabel('اسم المريض أو رمزه').fill(patient.name);
+    const row = page.getByTestId('procedures-table').locator('tbody tr').filter({ hasText: patient.name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('علاج جذور ضرس');
+    await expect(row).toContainText('مكتمل');
+    await row.getByTestId('procedure-name').locator('xpath=ancestor::td').click({ position: { x: 2, y: 2 } });
+    await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/8$`));
+  });
+
+  test('a status change on a procedure someone else changed meanwhile shows the 409 message and reloads (English)', async ({
+    page,
+  }) => {
+    const patient = await newPatient(page.request);
+    const doctorSession = await apiLogin(page.request, 'doctor');
+    const doctor = apiAs(page.request, doctorSession.token);
+    const list = await doctor.ok.get<{ items: Array<{ procedureId: number; code: string }> }>('/api/Procedure/GetProceduresByBranch', {
+      activeOnly: true,
+      pageSize: 200,
+    });
+    const rootCanal = list.items.find((i) => i.code === 'D3330')!;
+    const saved = await doctor.ok.post<{ id: number; version: number }>('/api/PatientProcedure/SavePatientProcedure', {
+      patientId: patient.id,
+      branchId: doctorSession.objectData.branchId,
+      procedureId: rootCanal.procedureId,
+      doctorId: doctorSession.objectData.userId,
+      teeth: [{ tooth: 36 }],
+    });
+    await loginByApi(page, 'doctor', { lang: 'en', path: `/Patient/${patient.id}/8` });
+    const plan = page.getByTestId('group-planned');
+    await expect(plan.getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
+
+    // someone else changes the notes: the page still holds the old version
+    await doctor.ok.post('/api/PatientProcedure/SavePatientProcedure', {
+      id: saved.id,
+      version: saved.version,
+      patientId: patient.id,
+      branchId: doctorSession.objectData.branchId,
+      procedureId: rootCanal.procedureId,
+      doctorId: doctorSession.objectData.userId,
+      teeth: [{ tooth: 36 }],
+      notes: 'changed elsewhere',
+    });
+    await plan.getByTestId('status-menu').click();
+    await page.locator('.ant-dropdown-menu').last().getByRole('menuitem', { name: 'Start', exact: true }).click();
+    await expect(page.getByText('This procedure was changed by someone else; reload')).toBeVisible();
+    // reloaded: the next try holds the new version and goes through
+    await plan.getByTestId('status-menu').click();
+    await page.locator('.ant-dropdown-menu').last().getByRole('menuitem', { name: 'Start', exact: true }).click();
+    await expect(page.getByTestId('group-inProgress').getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
+  });
+
+  test('starting a procedure for a company that requires approval asks first, and goes on only when confirmed (French)', async ({
+    page,
+  }) => {
+    const session = await apiLogin(page.request, 'owner');
+    const owner = apiAs(page.request, session.token);
+    const company = `Assurance approbation ${Date.now() % 1_000_000}`;
+    const { id: companyId } = await owner.ok.post<{ id: number }>('/api/MedicalInsurance/SaveInsuranceCompany', {
+      name: company,
+      coveragePercentage: '80',
+      requiresApproval: true,
+    });
+    const { id: patientId } = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+      name: `Patient assuré ${Date.now() % 1_000_000}`,
+      mobile: `+2013${String(Date.now()).slice(-8)}`,
+      branchIds: [session.objectData.branchId],
+      insuranceCompanyId: companyId,
+    });
+    const doctorSession = await apiLogin(page.request, 'doctor');
+    const doctor = apiAs(page.request, doctorSession.token);
+    const list = await doctor.ok.get<{ items: Array<{ procedureId: number; code: string }> }>('/api/Procedure/GetProceduresByBranch', {
+      activeOnly: true,
+      pageSize: 200,
+    });
+    await doctor.ok.post('/api/PatientProcedure/SavePatientProcedure', {
+      patientId,
+      branchId: doctorSession.objectData.branchId,
+      procedureId: list.items.find((i) => i.code === 'D3330')!.procedureId,
+      doctorId: doctorSession.objectData.userId,
+      teeth: [{ tooth: 36 }],
+    });
+    await loginByApi(page, 'doctor', { lang: 'fr', path: `/Patient/${patientId}/8` });
+    const plan = page.getByTestId('group-planned');
+    const start = async () => {
+      await plan.getByTestId('status-menu').click();
+      await page.locator('.ant-dropdown-menu').last().getByRole('menuitem', { name: 'Commencer', exact: true }).click();
+    };
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: "Pas d'approbation de l'assurance" });
+
+    // declined: nothing moves
+    await start();
+    await expect(dialog).toContainText("Une approbation est requise pour modifier le statut de l'acte");
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(plan.getByTestId('procedure-name')).toHaveCount(1);
+
+    // confirmed: sent again with confirmWithoutApproval, now in progress
+    await start();
+    await dialog.getByRole('button', { name: 'Continuer sans approbation' }).click();
+    await expect(page.getByTestId('group-inProgress').getByTestId('procedure-name')).toHaveText('Traitement endodontique, molaire');
+  });
+
+  test('a root canal without a tooth is refused on the form before anything is sent (English)', async ({ page }) => {
+    const patient = await newPatient(page.request);
+    await loginByApi(page, 'doctor', { lang: 'en', path: `/Patient/${patient.id}/8` });
+    await page.getByTestId('add-procedure').click();
+    const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('procedure-chart') });
+    await drawer.getByRole('combobox', { name: 'Procedure' }).click();
+    await page.keyboard.type('D3330');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Root canal treatment, molar' }).first().click();
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/SavePatientProcedure')) sent += 1;
+    });
+    await drawer.getByTestId('procedure-save').click();
+    await expect(drawer.getByText('Select at least one tooth')).toBeVisible();
+    expect(sent).toBe(0);
+    // picking the tooth clears the message and saves
+    await drawer.getByTestId('procedure-chart').getByRole('button', { name: 'Tooth 36', exact: true }).click();
+    await expect(drawer.getByText('Select at least one tooth')).toBeHidden();
+    await drawer.getByTestId('procedure-save').click();
+    await expect(drawer).toBeHidden();
+    expect(sent).toBe(1);
+    await expect(page.getByTestId('group-planned').getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
+  });
+});
