@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDistance, mapUrl } from './format';
+import { formatDistance, mapUrl, formatMoneyText } from './format';
 import { setLanguage } from './i18n';
 
 beforeEach(async () => {
@@ -21,5 +21,21 @@ describe('formatDistance', () => {
 describe('mapUrl', () => {
   it('points OpenStreetMap at the place', () => {
     expect(mapUrl(30.0561, 31.3301)).toBe('https://www.openstreetmap.org/?mlat=30.0561&mlon=31.3301#map=17/30.0561/31.3301');
+  });
+});
+
+describe('formatMoneyText', () => {
+  it('formats decimal text exactly, grouping the whole part and keeping the currency decimals', () => {
+    expect(formatMoneyText('1500.00', 'EGP', 'en')).toBe('1,500.00 EGP');
+    expect(formatMoneyText('1250.50', 'EGP', 'en')).toBe('1,250.50 EGP');
+    expect(formatMoneyText('12.500', 'LYD', 'en')).toBe('12.500 LYD');
+    // beyond a float's precision: still exact
+    expect(formatMoneyText('90071992547409931.05', null, 'en')).toBe('90,071,992,547,409,931.05');
+    expect(formatMoneyText('1250.50', 'EUR', 'fr')).toMatch(/^1\s250,50 EUR$/u);
+    expect(formatMoneyText('1250.50', 'EGP', 'ar')).toMatch(/^1.250.50 EGP$/u);
+    expect(formatMoneyText('-0.00', null, 'en')).toBe('0.00');
+    expect(formatMoneyText('150', 'SAR', 'en')).toBe('150.00 SAR');
+    expect(formatMoneyText('abc', 'EGP', 'en')).toBe('');
+    expect(formatMoneyText(null, 'EGP', 'en')).toBe('');
   });
 });

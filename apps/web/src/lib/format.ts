@@ -1,4 +1,5 @@
 import dayjs, { type ConfigType } from 'dayjs';
+import { type Language, currencyDecimals } from '@dental/contract';
 import { createElement } from 'react';
 import { currentLanguage } from './i18n';
 
@@ -30,6 +31,33 @@ export function formatNumber(value: number | null | undefined, options?: Intl.Nu
 export function formatMoney(value: number | null | undefined, currency?: string | null): string {
   const n = formatNumber(value, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
   return n && currency ? `${n} ${currency}` : n;
+}
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * A money amount as the server sends it, decimal text ("1250.5", LYD "12.500"), in the UI language with Latin digits
+ * and the currency's decimals ("1,250.50 EGP"), never through a float: the whole part is grouped by Intl from a
+ * BigInt and the decimals are written from the text. Without a currency the decimals are kept as sent.
+ */
+export function formatMoneyText(
+  value: string | null | undefined,
+  currency: string | null | undefined,
+  language: Language = currentLanguage(),
+): string {
+  const m = value == null ? null : DECIMAL.exec(value.trim());
+  if (!m) return '';
+  const [, sign, whole, sent = ''] = m;
+  const locale = `${language}-u-nu-latn`;
+  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole!));
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const d = currency ? currencyDecimals(currency) : sent.length;
+  // the currency's decimals, and any further non-zero digit kept rather than hidden
+  const fraction = sent.padEnd(d, '0').slice(0, d) + sent.slice(d).replace(/0+$/, '');
+  const decimals = fraction ? `${separator}${fraction}` : '';
+  const negative = sign && /[1-9]/.test(whole! + fraction) ? '-' : '';
+  const text = `${negative}${grouped}${decimals}`;
+  return currency ? `${text} ${currency}` : text;
 }
 
 /** A distance in metres, in the UI language: "850 m" below a kilometre, else kilometres to one decimal ("12.5 km"). */

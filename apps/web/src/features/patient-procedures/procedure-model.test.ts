@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatMoneyText,
   groupProcedures,
   pickerGroups,
   proceduresByTooth,
@@ -10,21 +9,6 @@ import {
   teethText,
   withApprovalConfirmation,
 } from './procedure-model';
-
-describe('formatMoneyText', () => {
-  it('formats decimal text exactly, grouping the whole part and keeping the currency decimals', () => {
-    expect(formatMoneyText('1500.00', 'EGP', 'en')).toBe('1,500 EGP');
-    expect(formatMoneyText('1250.50', 'EGP', 'en')).toBe('1,250.50 EGP');
-    expect(formatMoneyText('12.500', 'LYD', 'en')).toBe('12.500 LYD');
-    // beyond a float's precision: still exact
-    expect(formatMoneyText('90071992547409931.05', null, 'en')).toBe('90,071,992,547,409,931.05');
-    expect(formatMoneyText('1250.50', 'EUR', 'fr')).toMatch(/^1\s250,50 EUR$/u);
-    expect(formatMoneyText('1250.50', 'EGP', 'ar')).toMatch(/^1.250.50 EGP$/u);
-    expect(formatMoneyText('-0.00', null, 'en')).toBe('0');
-    expect(formatMoneyText('abc', 'EGP', 'en')).toBe('');
-    expect(formatMoneyText(null, 'EGP', 'en')).toBe('');
-  });
-});
 
 describe('status groups and chart drawing', () => {
   const items = [

@@ -6,31 +6,12 @@ import {
   type ToothSurface,
   toothCode,
 } from '@dental/contract';
+import { nameIn } from '../../lib/local-name';
 
 /*
- * Pure logic of the patient procedures screens: money text formatting, status groups, names in the UI language,
+ * Pure logic of the patient procedures screens: status groups, names in the UI language,
  * what the dental chart draws per tooth, and the client-side check of the teeth picked for a procedure.
  */
-
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * A money amount from the server as decimal text ("1250.50", LYD "12.500") in the UI language with Latin digits,
- * never through a float: the integer part is grouped by Intl from a BigInt and the decimals are kept as sent
- * (trailing zeros of a whole amount dropped: "1500.00" → "1,500", "12.50" stays "12.50").
- */
-export function formatMoneyText(value: string | null | undefined, currency: string | null | undefined, language: Language): string {
-  const m = value == null ? null : DECIMAL.exec(value.trim());
-  if (!m) return '';
-  const [, sign, whole, fraction = ''] = m;
-  const locale = `${language}-u-nu-latn`;
-  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole!));
-  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  const decimals = /^0*$/.test(fraction) ? '' : `${separator}${fraction}`;
-  const negative = sign && (whole !== '0'.repeat(whole!.length) || decimals) ? '-' : '';
-  const text = `${negative}${grouped}${decimals}`;
-  return currency ? `${text} ${currency}` : text;
-}
 
 /** The status groups of the procedures tab, in the order shown; the plan (S1) is the treatment plan. */
 export const STATUS_GROUPS = [
@@ -51,17 +32,14 @@ export function groupProcedures<T extends { status: PatientProcedureStatus }>(it
   return out;
 }
 
-/** A name in Arabic, English and French (French falls back to English). */
-export const localName = (language: Language, ar: string, en: string, fr?: string | null): string =>
-  language === 'ar' ? ar || en : language === 'fr' ? fr || en : en || ar;
 
 export const procedureName = (p: Pick<PatientProcedureItem, 'procedureNameAr' | 'procedureNameEn' | 'procedureNameFr'>, language: Language) =>
-  localName(language, p.procedureNameAr, p.procedureNameEn, p.procedureNameFr);
+  nameIn(language, p.procedureNameAr, p.procedureNameEn, p.procedureNameFr);
 
 export const treatmentBranchName = (
   p: Pick<PatientProcedureItem, 'treatmentBranchNameAr' | 'treatmentBranchNameEn' | 'treatmentBranchNameFr'>,
   language: Language,
-) => localName(language, p.treatmentBranchNameAr, p.treatmentBranchNameEn, p.treatmentBranchNameFr);
+) => nameIn(language, p.treatmentBranchNameAr, p.treatmentBranchNameEn, p.treatmentBranchNameFr);
 
 /** "36 (M, O) · 11" in the user's numbering system. */
 export const teethText = (teeth: ReadonlyArray<{ tooth: number; surfaces: readonly string[] }>, numbering: ToothNumbering): string =>
@@ -141,7 +119,7 @@ export function pickerGroups<T extends PickerProcedure>(rows: readonly T[], sear
     const hay = [row.nameAr, row.nameEn, row.nameFr ?? '', row.code ?? ''].join(' ').toLocaleLowerCase();
     if (q && !hay.includes(q)) continue;
     const group = groups.get(row.treatmentBranchId) ?? {
-      label: localName(language, row.treatmentBranchNameAr, row.treatmentBranchNameEn, row.treatmentBranchNameFr),
+      label: nameIn(language, row.treatmentBranchNameAr, row.treatmentBranchNameEn, row.treatmentBranchNameFr),
       items: [],
     };
     group.items.push(row);

@@ -1,3 +1,4 @@
+import { nameIn } from '../../../lib/local-name';
 import {
   type Dentition,
   type PatientProcedureItem,
@@ -18,7 +19,6 @@ import { type Selection, EMPTY_SELECTION } from '../../dental-chart/chart-state'
 import { useBranchDoctors, useMyBranches, usePriceList, useSavePatientProcedure } from '../api';
 import {
   type ToothSelection,
-  localName,
   pickerGroups,
   selectionFromTeeth,
   teethFromSelection,
@@ -123,7 +123,7 @@ export function ProcedureDrawer(p: ProcedureDrawerProps) {
     title: g.label,
     options: g.items.map((r) => ({
       value: r.procedureId,
-      label: `${localName(f.language, r.nameAr, r.nameEn, r.nameFr)}${r.code ? ` (${r.code})` : ''} — ${f.money(r.price)}`,
+      label: `${nameIn(f.language, r.nameAr, r.nameEn, r.nameFr)}${r.code ? ` (${r.code})` : ''} — ${f.money(r.price)}`,
     })),
   }));
   // the procedure being edited stays choosable even when the list lacks it (deactivated since)

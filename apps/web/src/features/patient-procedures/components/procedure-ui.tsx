@@ -13,7 +13,8 @@ import { currentLanguage, fieldErrorText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useBranchDoctors, useDeletePatientProcedure, useUpdateProcedureStatus } from '../api';
-import { formatMoneyText, procedureName, withApprovalConfirmation } from '../procedure-model';
+import { formatMoneyText } from '../../../lib/format';
+import { procedureName, withApprovalConfirmation } from '../procedure-model';
 
 /** Status tag: a colour and the status's name (the name carries the meaning, the colour only helps). */
 export const STATUS_TAG_COLORS: Record<PatientProcedureStatus, string> = {

@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useActiveTreatmentBranches, useBranchDoctors, useMyBranches, usePriceList, useProceduresFilter } from '../api';
 import { useProcedureActions, useProcedureFormat } from '../components/procedure-ui';
 import { ProceduresTable } from '../components/procedures-table';
-import { localName } from '../procedure-model';
+import { nameIn } from '../../../lib/local-name';
 
 type Filters = Pick<
   PatientProceduresFilterInput,
@@ -106,7 +106,7 @@ export default function PatientsProceduresListPage() {
           style={{ minWidth: 180 }}
           value={filters.treatmentBranchId}
           onChange={(v) => set({ treatmentBranchId: v, procedureId: undefined })}
-          options={(treatmentBranches.data?.items ?? []).map((b) => ({ value: b.id, label: localName(f.language, b.nameAr, b.nameEn, b.nameFr) }))}
+          options={(treatmentBranches.data?.items ?? []).map((b) => ({ value: b.id, label: nameIn(f.language, b.nameAr, b.nameEn, b.nameFr) }))}
         />
         <Select<number>
           allowClear
@@ -118,7 +118,7 @@ export default function PatientsProceduresListPage() {
           onChange={(v) => set({ procedureId: v })}
           options={(priceList.data?.items ?? [])
             .filter((r) => !filters.treatmentBranchId || r.treatmentBranchId === filters.treatmentBranchId)
-            .map((r) => ({ value: r.procedureId, label: `${localName(f.language, r.nameAr, r.nameEn, r.nameFr)}${r.code ? ` (${r.code})` : ''}` }))}
+            .map((r) => ({ value: r.procedureId, label: `${nameIn(f.language, r.nameAr, r.nameEn, r.nameFr)}${r.code ? ` (${r.code})` : ''}` }))}
         />
         <DatePicker.RangePicker
           format={DATE_FORMAT}
