@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { ClinicDetail } from '@dental/contract';
 import { apiAs, apiLogin, loginByApi } from './support';
 
 /** A new patient of the demo clinic for the journey, so it never sees another spec's procedures. */
@@ -184,5 +185,41 @@ test.describe('patient procedures', () => {
     await expect(drawer).toBeHidden();
     expect(sent).toBe(1);
     await expect(page.getByTestId('group-planned').getByTestId('procedure-name')).toHaveText('Root canal treatment, molar');
+  });
+
+  test('a clinic that books the next sitting offers it after a new procedure and opens the calendar form filled in (English)', async ({
+    page,
+  }) => {
+    // the e2e server is shared by every spec: the clinic flag is put back whatever happens
+    const { token } = await apiLogin(page.request, 'owner');
+    const owner = apiAs(page.request, token);
+    const saveClinic = async (clinic: ClinicDetail) => {
+      const res = await page.request.post('/api/Lookups/SaveClinic', {
+        headers: { Authorization: `Bearer ${token}`, Language: 'en' },
+        multipart: { data: JSON.stringify(clinic) },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const original = await owner.ok.get<ClinicDetail>('/api/Lookups/GetClinic');
+    await saveClinic({ ...original, addAppointmentOnProcedureCreate: true });
+    try {
+      const patient = await newPatient(page.request);
+      await loginByApi(page, 'doctor', { lang: 'en', path: `/Patient/${patient.id}/8` });
+      await page.getByTestId('add-procedure').click();
+      const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('procedure-chart') });
+      await drawer.getByRole('combobox', { name: 'Procedure' }).click();
+      await page.keyboard.type('D3330');
+      await page.locator('.ant-select-item-option').filter({ hasText: 'Root canal treatment, molar' }).first().click();
+      await drawer.getByTestId('procedure-chart').getByRole('button', { name: 'Tooth 36', exact: true }).click();
+      await drawer.getByTestId('procedure-save').click();
+
+      await page.getByRole('button', { name: 'Book the next appointment' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const form = page.locator('.appointment-form-drawer');
+      await expect(form.getByText('New appointment')).toBeVisible();
+      await expect(form).toContainText(patient.name);
+    } finally {
+      await saveClinic(original);
+    }
   });
 });

@@ -44,13 +44,18 @@ test.describe('treatments: catalogue and price lists', () => {
     await expect(form.getByText('اسم الإجراء مطلوب').first()).toBeVisible(); // nothing saved without names
     await form.getByLabel('الاسم بالعربية').fill(`واقي ليلي ${code}`);
     await form.getByLabel('الاسم بالإنجليزية').fill(`Night guard ${code}`);
-    await form.getByRole('combobox', { name: 'فرع العلاج' }).click();
-    await choose(page, 'التركيبات الثابتة والمتحركة');
+    const prosthodontics = 'التركيبات الثابتة والمتحركة';
+    await expect(async () => {
+      await form.getByRole('combobox', { name: 'فرع العلاج' }).click();
+      await choose(page, prosthodontics);
+      await expect(form.getByTitle(prosthodontics)).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await form.getByLabel('كود ADA').fill(code);
     await form.getByLabel('السعر', { exact: true }).fill('1500.555');
     await form.getByLabel('سعر التأمين').fill('1650');
     await form.getByRole('button', { name: 'حفظ' }).click();
-    await expect(form.locator('.ant-form-item-explain-error')).toBeVisible(); // 3 decimals in EGP: refused on the field
+    // 3 decimals in EGP: refused on the field, with the server's message
+    await expect(form.locator('#price_help')).toContainText('منازل عشرية أكثر مما تسمح به عملة العيادة');
     await form.getByLabel('السعر', { exact: true }).fill('1500.5');
     await form.getByRole('button', { name: 'حفظ' }).click();
     await expect(form).toBeHidden();

@@ -12,6 +12,28 @@ export interface AppointmentDraft {
   allDay: boolean;
   doctorId?: number | null;
   roomId?: number | null;
+  /** A new appointment for this patient (e.g. the next sitting offered after a procedure is added). */
+  patient?: NewAppointmentPatient | null;
+}
+
+export interface NewAppointmentPatient {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** What another page hands the scheduler (router state at '/') to open a new appointment already filled in. */
+export interface NewAppointmentRequest {
+  patient: NewAppointmentPatient;
+  doctorId?: number | null;
+}
+
+/** The request in router state, when it is one (anything else is ignored). */
+export function newAppointmentRequest(state: unknown): NewAppointmentRequest | null {
+  const r = (state as { newAppointment?: Partial<NewAppointmentRequest> } | null)?.newAppointment;
+  const p = r?.patient;
+  if (!p || typeof p.id !== 'number' || typeof p.name !== 'string' || typeof p.code !== 'string') return null;
+  return { patient: { id: p.id, name: p.name, code: p.code }, doctorId: typeof r.doctorId === 'number' ? r.doctorId : null };
 }
 
 /** The form's values, kept as clinic wall strings (the pickers convert at their edges). */

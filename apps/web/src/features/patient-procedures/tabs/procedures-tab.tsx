@@ -9,6 +9,8 @@ import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { type Selection, EMPTY_SELECTION, selectedTeeth } from '../../dental-chart/chart-state';
 import { ChartLegend } from '../../dental-chart/components/chart-legend';
+import { usePatientHeader } from '../../patients/api';
+import type { NewAppointmentRequest } from '../../scheduler/appointment-draft';
 import { usePatientProcedures } from '../api';
 import { PickingChart } from '../components/picking-chart';
 import { ProcedureDrawer } from '../components/procedure-drawer';
@@ -31,6 +33,7 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
   const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const canWrite = useCan(['treatment_add', 'patient_edit']);
   const f = useProcedureFormat();
+  const header = usePatientHeader(patientId);
   const [modal, holder] = Modal.useModal();
 
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
@@ -65,13 +68,15 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
         }),
       });
     }
-    if (created && result.offerAppointment) {
+    const patient = header.data;
+    if (created && result.offerAppointment && patient) {
+      const request: NewAppointmentRequest = { patient: { id: patientId, name: patient.name, code: patient.code }, doctorId };
       void modal.confirm({
         title: t('nextAppointment.title'),
         content: t('nextAppointment.body'),
         okText: t('nextAppointment.book'),
         cancelText: tc('actions.close'),
-        onOk: () => navigate('/', { state: { newAppointment: { patientId, doctorId } } }),
+        onOk: () => navigate('/', { state: { newAppointment: request } }),
       });
     }
   };

@@ -69,9 +69,9 @@ export function AppointmentForm({ draft, settings, branchId, onClose }: Appointm
     if (!draft) return;
     const a = draft.appointment;
     form.resetFields();
-    setPicked(a ? { id: a.patientId, name: a.patientName, code: a.patientCode } : null);
+    setPicked(a ? { id: a.patientId, name: a.patientName, code: a.patientCode } : (draft.patient ?? null));
     form.setFieldsValue({
-      patientId: a?.patientId ?? null,
+      patientId: a?.patientId ?? draft.patient?.id ?? null,
       doctorId: draft.doctorId ?? (settings.doctors.length === 1 ? settings.doctors[0]!.id : null),
       roomId: draft.roomId ?? (settings.rooms.length === 1 ? settings.rooms[0]!.id : null),
       date: draft.date,

@@ -28,6 +28,7 @@ import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback, useStableValue } from '../../../lib/stable-identity';
 import { readStored, writeStored } from '../../../lib/storage';
@@ -37,7 +38,7 @@ import { notify } from '../../../lib/toast';
 import { useCalendarVacations } from '../api';
 import { calendarTheme } from '../calendar-theme';
 import { useCalendarItems } from '../use-calendar-items';
-import { type AppointmentDraft, editDraft, newDraft, slotDraft } from '../appointment-draft';
+import { type AppointmentDraft, editDraft, newAppointmentRequest, newDraft, slotDraft } from '../appointment-draft';
 import {
   CALENDAR_VIEWS,
   type CalendarView,
@@ -190,6 +191,17 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     const inView = range && today >= clinicDateOf(range.from, tz) && today < clinicDateOf(range.to, tz);
     setDraft(newDraft(inView ? today : shownDate, inView ? toClinicWall(Date.now(), tz) : null, preset));
   });
+
+  // Another page asked for a new appointment (router state): open the form once, filled in, from today.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = newAppointmentRequest(location.state);
+  useEffect(() => {
+    if (!requested || !canAdd) return;
+    const today = clinicToday(tz);
+    setDraft({ ...newDraft(today, toClinicWall(Date.now(), tz), { ...preset, doctorId: requested.doctorId ?? preset.doctorId }), patient: requested.patient });
+    void navigate('.', { replace: true, state: null });
+  }, [requested?.patient.id]);
 
   /** Drag or resize: the new times with the version read, one occurrence; a refusal puts the event back. */
   const onMoved = useStableCallback(async (info: EventChangeInfo) => {
