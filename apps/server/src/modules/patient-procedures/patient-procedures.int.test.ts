@@ -130,14 +130,19 @@ describe('prices, insurance and money', () => {
     expect(await rowOf(t, c, cash.id)).toMatchObject({ price: '1500.000', insuranceCompanyId: null });
   });
 
-  it('refuses a procedure outside the branch price list, an inactive one, and another clinic\'s', async () => {
+  it('refuses a procedure outside the branch price list or an inactive one (400), and does not find another clinic\'s (404)', async () => {
     const c = await newClinic(t);
     const other = await newClinic(t);
     const patientId = await newPatient(t, c);
     const unlisted = await addProcedure(t, c, { branchId: null });
     const inactive = await addProcedure(t, c, { isActive: false });
     const foreign = await addProcedure(t, other);
-    for (const p of [unlisted, inactive, foreign]) {
+    await expectError(
+      api(t, c.token).post(PATH.savePatientProcedure, { patientId, procedureId: foreign.procedureId, branchId: c.branchId, doctorId: c.ownerId, teeth: [{ tooth: 11 }] }),
+      404,
+      'not_found',
+    );
+    for (const p of [unlisted, inactive]) {
       const err = await expectError(
         api(t, c.token).post(PATH.savePatientProcedure, { patientId, procedureId: p.procedureId, branchId: c.branchId, doctorId: c.ownerId, teeth: [{ tooth: 11 }] }),
         400,

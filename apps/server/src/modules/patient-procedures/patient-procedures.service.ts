@@ -100,7 +100,7 @@ async function patientInsurance(tx: Tx, session: ClinicSession, patient: { insur
   return company?.current ? company : null;
 }
 
-/** The procedure's price in the branch's price list: not listed, inactive or another clinic's → 400. */
+/** The procedure's price in the branch's price list: not listed or inactive → 400; another clinic's → 404. */
 async function listedPrice(tx: Tx, clinicId: number, branchId: number, procedureId: number) {
   const [row] = await tx
     .select({
@@ -118,6 +118,11 @@ async function listedPrice(tx: Tx, clinicId: number, branchId: number, procedure
         eq(priceListProcedures.procedureId, procedureId),
       ),
     );
+  if (!row) {
+    // another clinic's procedure (or none) is not found, as every other id of another clinic
+    const [own] = await tx.select({ id: procedures.id }).from(procedures).where(and(eq(procedures.clinicId, clinicId), eq(procedures.id, procedureId)));
+    if (!own) return fail('not_found', { procedureId: 'not_found' });
+  }
   if (!row?.isActive) return fail('procedure_not_in_price_list', { procedureId: 'procedure_not_in_price_list' });
   return row;
 }
