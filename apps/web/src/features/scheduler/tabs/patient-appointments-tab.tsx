@@ -21,28 +21,25 @@ function AppointmentRow({ item, timeZone }: { item: PatientAppointmentItem; time
   const end = toClinicWall(item.end, timeZone);
   return (
     <Card size="small" className="patient-appointment" data-testid="patient-appointment" data-status={item.status}>
-      <Flex justify="space-between" align="start" gap={8} wrap>
-        <Flex vertical gap={2} style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="start" gap={8}>
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+          {/* date and time each keep to one line (a narrow screen breaks between them, never inside a time) */}
           <Typography.Text strong>
-            <bdi>{formatWallDate(start.date)}</bdi>
+            <bdi style={{ whiteSpace: 'nowrap' }}>{formatWallDate(start.date)}</bdi>
             {' · '}
-            {item.allDay ? (
-              t('allDay')
-            ) : (
-              <bdi>
-                {formatWallTime(start.time)} – {formatWallTime(end.time)}
-              </bdi>
-            )}
+            <bdi style={{ whiteSpace: 'nowrap' }}>{item.allDay ? t('allDay') : `${formatWallTime(start.time)} – ${formatWallTime(end.time)}`}</bdi>
           </Typography.Text>
           <Space size={4} wrap split={<Typography.Text type="secondary">·</Typography.Text>}>
-            {item.doctorName && <span>{item.doctorName}</span>}
+            {item.doctorName && <bdi>{item.doctorName}</bdi>}
             {item.roomName && (
-              <Space size={6}>
+              <Space size={6} data-testid="room">
                 <RoomDot color={item.roomColor} />
-                {item.roomName}
+                <bdi>{item.roomName}</bdi>
               </Space>
             )}
-            <Typography.Text type="secondary">{item.branchName}</Typography.Text>
+            <Typography.Text type="secondary">
+              <bdi>{item.branchName}</bdi>
+            </Typography.Text>
             {item.seriesId != null && <Typography.Text type="secondary">{t('patientTab.series')}</Typography.Text>}
           </Space>
           {item.notes && (
