@@ -5,7 +5,7 @@ import { branches } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { patientBranches } from '../patients/patients.table.js';
 import { schedulerCalls } from '@dental/contract';
-import { PATH, book, bookable, expectError, expectOk, setAppointment } from './scheduler-test-kit.js';
+import { PATH, book, bookable, expectError, expectOk, newDoctor, setAppointment } from './scheduler-test-kit.js';
 
 /* Cleander/GetPatientAppointments (issue 18): the patient file's appointments tab. */
 
@@ -77,12 +77,17 @@ describe('Cleander/GetPatientAppointments', () => {
   it('needs a calendar key (403), and lists only the doctor’s own with scheduler_view_mine', async () => {
     const c = await newClinic(t);
     const b = await bookable(t, c);
-    await book(t, c.token, b, '10:00', '10:30');
+    const others = await book(t, c.token, b, '10:00', '10:30');
+    const theirs = await book(t, c.token, b, '11:00', '11:30');
     const without = await newUser(t, c, ['patient_list'], 'RL4');
     await expectError(api(t, without).get(PATH.getPatientAppointments, { patientId: b.patientId }), 403, 'BS11');
-    const mine = await newUser(t, c, ['scheduler_view_mine'], 'RL3');
-    const answer = await expectOk<Page>(api(t, mine).get(PATH.getPatientAppointments, { patientId: b.patientId }));
-    expect(answer).toMatchObject({ items: [], total: 0 });
+    const doctor = await newDoctor(t, c, ['scheduler_view_mine']);
+    await setAppointment(t, c, theirs.id, { doctorId: doctor.id });
+    const answer = await expectOk<Page>(api(t, doctor.token).get(PATH.getPatientAppointments, { patientId: b.patientId }));
+    expect(answer.items.map((i) => i.id)).toEqual([theirs.id]);
+    expect(answer.total).toBe(1);
+    const all = await expectOk<Page>(api(t, c.token).get(PATH.getPatientAppointments, { patientId: b.patientId }));
+    expect(all.items.map((i) => i.id)).toEqual([others.id, theirs.id]);
   });
 
   it('another clinic’s patient is 404; a patient of none of the user’s branches is 403 BS15', async () => {
@@ -104,6 +109,13 @@ describe('Cleander/GetPatientAppointments', () => {
     );
     const secretary = await newUser(t, c, ['scheduler_view_all'], 'RL4');
     await expectError(api(t, secretary).get(PATH.getPatientAppointments, { patientId: away }), 403, 'BS15');
+    // a patient of their branch: the appointments in a branch they do not work in are left out
+    const b = await bookable(t, c);
+    const here = await book(t, c.token, b, '10:00', '10:30');
+    await book(t, c.token, b, '11:00', '11:30', { branchId: second });
+    const seen = await expectOk<Page>(api(t, secretary).get(PATH.getPatientAppointments, { patientId: b.patientId }));
+    expect(seen.items.map((i) => i.id)).toEqual([here.id]);
+    expect(seen.total).toBe(1);
   });
 
   it('answers bad input with 400 and a translated message', async () => {
