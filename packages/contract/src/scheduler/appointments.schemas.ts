@@ -72,6 +72,28 @@ export const appointmentItem = z.object({
 });
 export const appointmentsOutput = z.object({ items: z.array(appointmentItem) });
 
+/** Which of a patient's appointments: from now on, before now, or every one. */
+export const PATIENT_APPOINTMENTS_WHEN = ['upcoming', 'past', 'all'] as const;
+/**
+ * A patient's appointments (the patient file's tab), one page: upcoming (ending after now) soonest first, past
+ * (ended) newest first, all newest first.
+ */
+export const patientAppointmentsInput = z.object({
+  patientId: id,
+  when: z.enum(PATIENT_APPOINTMENTS_WHEN, { error: 'field_invalid' }).default('upcoming'),
+  page: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').default(1),
+  pageSize: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').max(100, 'field_invalid').default(10),
+});
+export const patientAppointmentItem = appointmentItem
+  .pick({ id: true, start: true, end: true, allDay: true, status: true, doctorId: true, doctorName: true, roomId: true, roomName: true, roomColor: true, branchId: true, notes: true, seriesId: true })
+  .extend({ branchName: z.string() });
+export const patientAppointmentsOutput = z.object({
+  items: z.array(patientAppointmentItem),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
 /** What an appointment is: shared by SaveAppointment and SaveAppointmentRecurrence. */
 const appointmentFields = {
   branchId: id,
@@ -207,6 +229,8 @@ export const dailySummaryOutput = z.object({
 
 export type AppointmentItem = z.infer<typeof appointmentItem>;
 export type GetAppointmentsInput = z.output<typeof getAppointmentsInput>;
+export type PatientAppointmentsInput = z.output<typeof patientAppointmentsInput>;
+export type PatientAppointmentItem = z.infer<typeof patientAppointmentItem>;
 export type SaveAppointmentInput = z.output<typeof saveAppointmentInput>;
 export type RecurrenceRule = z.output<typeof recurrenceRule>;
 export type SaveAppointmentRecurrenceInput = z.output<typeof saveAppointmentRecurrenceInput>;

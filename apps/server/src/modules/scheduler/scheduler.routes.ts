@@ -6,6 +6,7 @@ import { getAppointments, getTodayAppointments } from './appointments-read.servi
 import { deleteAppointments, saveAppointment } from './appointments.service.js';
 import { calendarRooms, callUser, getCalendarSettings } from './calendar.service.js';
 import { getDailySummary } from './daily-summary.service.js';
+import { getPatientAppointments } from './patient-appointments.service.js';
 import { saveAppointmentRecurrence } from './recurrence.service.js';
 import { deleteVacation, getVacations, saveVacation } from './vacations.service.js';
 
@@ -13,6 +14,7 @@ export function registerSchedulerRoutes(app: FastifyInstance) {
   const c = schedulerCalls;
 
   registerCall(app, c.getAppointments, ({ tx, session }, input) => getAppointments(tx, session, input));
+  registerCall(app, c.getPatientAppointments, ({ tx, session }, input) => getPatientAppointments(tx, session, input));
   registerCall(app, c.getCalendarSettings, ({ tx, session }, input) => getCalendarSettings(tx, session, input));
   registerCall(app, c.saveAppointment, async ({ tx, session, deps }, input) => {
     // the call admits the add and the update key; which one it needs depends on whether it creates or changes

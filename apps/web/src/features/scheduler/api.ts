@@ -25,3 +25,6 @@ export const useUpdateAppointmentStatus = () => useCallMutation(schedulerCalls.u
 export const useCheckIn = () => useCallMutation(schedulerCalls.saveCheckIn);
 export const useCheckOut = () => useCallMutation(schedulerCalls.saveCheckOut);
 export const useCallUser = () => useCallMutation(schedulerCalls.callUser);
+/** The patient file's appointments tab: one page of a patient's upcoming or past appointments. */
+export const usePatientAppointments = (input: In<'getPatientAppointments'>) =>
+  useCall(schedulerCalls.getPatientAppointments, input, keep);

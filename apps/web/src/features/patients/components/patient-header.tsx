@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { systemName } from '../../../lib/system-lookups';
 import { notify } from '../../../lib/toast';
+import { NewAppointmentButton } from '../../scheduler/components/new-appointment-button';
 import { useDeletePatient } from '../api';
 import { PatientTypeTag, useAge } from './patient-tags';
 
@@ -67,7 +68,8 @@ export function PatientHeader({ patient }: { patient: Header }) {
             <PatientAlerts patientId={patient.id} />
           </Suspense>
         </Flex>
-        <Space>
+        <Space wrap>
+          <NewAppointmentButton patient={patient} />
           {canEdit && (
             <Button icon={<EditOutlined />} onClick={() => navigate(`/EditPatient/${patient.id}`)}>
               {t('file.edit')}

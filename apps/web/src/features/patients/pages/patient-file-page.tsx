@@ -10,14 +10,14 @@ import { PatientHeader } from '../components/patient-header';
 import { PatientInfo } from '../components/patient-info';
 
 type Tab = ComponentType<{ patientId: number }>;
-/** Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance, 8 procedures. */
+/** Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance, 7 appointments, 8 procedures. */
 const TABS: Array<{
   n: string;
   key: string;
   Component: Tab | React.LazyExoticComponent<Tab>;
   minTier?: 'ST2';
-  /** Shown only to who holds it. */
-  permission?: PermissionKey;
+  /** Shown only to who holds it (or one of them). */
+  permission?: PermissionKey | readonly PermissionKey[];
 }> = [
   { n: '1', key: 'info', Component: PatientInfo },
   { n: '2', key: 'medical', Component: lazy(() => import('../../medical/tabs/medical-history-tab')) },
@@ -25,6 +25,7 @@ const TABS: Array<{
   { n: '4', key: 'notes', Component: lazy(() => import('../../patient-files/tabs/notes-tab')) },
   { n: '5', key: 'attachments', Component: lazy(() => import('../../patient-files/tabs/attachments-tab')) },
   { n: '6', key: 'insurance', Component: lazy(() => import('../../insurance/tabs/insurance-tab')), minTier: 'ST2' },
+  { n: '7', key: 'appointments', Component: lazy(() => import('../../scheduler/tabs/patient-appointments-tab')), permission: ['scheduler_view_all', 'scheduler_view_mine'] },
   { n: '8', key: 'procedures', Component: lazy(() => import('../../patient-procedures/tabs/procedures-tab')), permission: 'patient_procedures' },
 ];
 

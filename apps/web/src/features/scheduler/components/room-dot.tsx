@@ -1,9 +1,18 @@
 import { Space } from 'antd';
 
-/** A room's calendar colour as a small round mark. */
+/**
+ * A room's calendar colour as a small round mark. Its shape is inline, not only in scheduler.css, so it also shows
+ * where the calendar's stylesheet is not loaded (the patient file's appointments tab).
+ */
 export function RoomDot({ color, size = 12 }: { color: string | null | undefined; size?: number }) {
   if (!color) return null;
-  return <span className="room-dot" style={{ width: size, height: size, background: color }} aria-hidden />;
+  return (
+    <span
+      className="room-dot"
+      style={{ display: 'inline-block', borderRadius: '50%', flex: 'none', verticalAlign: 'middle', width: size, height: size, background: color }}
+      aria-hidden
+    />
+  );
 }
 
 type Room = { id: number; name: string; color: string };
