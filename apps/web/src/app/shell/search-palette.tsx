@@ -41,7 +41,8 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
 
   const canList = userCan(user, 'patient_list');
   const wanted = patientSearchText(query, canList);
-  const asked = patientSearchText(useDebounced(query), canList);
+  const settled = useDebounced(query.trim());
+  const asked = patientSearchText(settled, canList);
   const found = useCall(
     patientsCalls.searchByName,
     { search: asked ?? '' },
@@ -113,7 +114,7 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
         aria-controls="search-palette-results"
         allowClear
       />
-      <div className="search-palette-results" id="search-palette-results" role="listbox" ref={listRef}>
+      <div className="search-palette-results" id="search-palette-results" role="listbox" ref={listRef} data-settled={settled}>
         {groups.length === 0 && patients.kind === 'hidden' && <EmptyState compact description={t('palette.noResults')} />}
         {groups.map((g) => (
           <div key={g.group} role="group" aria-label={t(g.group, { ns: 'menu' })}>
