@@ -178,7 +178,7 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
                     {patient.patientType === 'PT3' ? (
                       <WarningOutlined className="search-palette-warn" aria-label={t('palette.patientBlacklisted')} title={t('palette.patientBlacklisted')} />
                     ) : <UserOutlined />}
-                    <span className="search-palette-label">{patient.name}</span>
+                    <bdi className="search-palette-label">{patient.name}</bdi>
                     <Typography.Text type="secondary" className="search-palette-meta">
                       <bdi dir="ltr">#{patient.code}</bdi>
                     </Typography.Text>
