@@ -2,6 +2,7 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-desig
 import type { ActiveUser } from '@dental/contract';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { userCan } from 'lib/permissions';
 import { BranchSwitcher } from './branch-switcher';
 import { LanguageMenu } from './language-menu';
 import { setPaletteOpen } from './palette-state';
@@ -19,6 +20,7 @@ interface Props {
 /** Top bar: sidebar toggle, search, branch, starred pages, language, theme and the user's menu. */
 export function AppHeader({ user, collapsed, onToggle, narrow }: Props) {
   const { t } = useTranslation();
+  const searchLabel = t(userCan(user, 'patient_list') ? 'palette.openPatients' : 'palette.open');
   return (
     <Layout.Header className="app-header">
       <Flex align="center" gap={8} className="app-header-start">
@@ -33,12 +35,12 @@ export function AppHeader({ user, collapsed, onToggle, narrow }: Props) {
           <Button
             type="text"
             icon={<SearchOutlined />}
-            aria-label={t('palette.open')}
+            aria-label={searchLabel}
             onClick={() => setPaletteOpen(true)}
           />
         ) : (
           <Button className="palette-trigger" icon={<SearchOutlined />} onClick={() => setPaletteOpen(true)}>
-            <span className="palette-trigger-text">{t('palette.open')}</span>
+            <span className="palette-trigger-text">{searchLabel}</span>
             <kbd>Ctrl K</kbd>
           </Button>
         )}
