@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePercentage } from '../common/decimal-text.js';
 import { COUNTRIES, TIERS, TOOTH_NUMBERING } from '../enums.js';
 import { clinicLoginName, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 
@@ -24,30 +25,11 @@ export const clinicPhone = z.preprocess(
     .optional(),
 );
 
-/** VAT text: up to 3 integer digits and up to 2 decimals (the column is numeric(5,2)). */
-const VAT_PATTERN = /^(\d{1,3})(?:\.(\d{1,2}))?$/;
-
 /**
- * A VAT percentage, 0 to 100 with at most 2 decimals, given as text ("15", "14.5") or as a JSON number. The
- * value stays decimal text from end to end ("14.50"): a number is taken by its shortest written form, never
- * multiplied or rounded, so 14.555 or 0.1 + 0.2 are refused rather than silently changed.
+ * A VAT percentage, 0 to 100 with at most 2 decimals, given as text ("15", "14.5") or as a JSON number; it stays
+ * decimal text from end to end ("14.50"), never a float (common/decimal-text.ts).
  */
-export function parseVatPercentage(value: unknown): string | null {
-  const text =
-    typeof value === 'number'
-      ? Number.isFinite(value)
-        ? String(value)
-        : ''
-      : typeof value === 'string'
-        ? value.trim()
-        : '';
-  const m = VAT_PATTERN.exec(text);
-  if (!m) return null;
-  const whole = Number.parseInt(m[1]!, 10); // at most 3 digits: exact
-  const cents = (m[2] ?? '').padEnd(2, '0');
-  if (whole > 100 || (whole === 100 && cents !== '00')) return null;
-  return `${whole}.${cents}`;
-}
+export const parseVatPercentage = parsePercentage;
 export const clinicVatPercentage = z
   .union([z.string(), z.number()], { error: requiredOr('vat_percentage_invalid') })
   .refine((v) => !(typeof v === 'string' && v.trim() === ''), 'field_required')

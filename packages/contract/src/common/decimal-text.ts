@@ -36,8 +36,8 @@ export function compareDecimalText(a: string, b: string): number {
   return x === y ? 0 : x < y ? -1 : 1;
 }
 
-/** A coverage percentage, 0 to 100 with at most 2 decimals, as "80.00"; null when out of range or malformed. */
-export function parseCoveragePercentage(value: unknown): string | null {
+/** A percentage (insurance coverage, VAT), 0 to 100 with at most 2 decimals, as "80.00"; null when out of range or malformed. */
+export function parsePercentage(value: unknown): string | null {
   const text = parseDecimalText(value, 3);
   return text !== null && compareDecimalText(text, '100.00') <= 0 ? text : null;
 }

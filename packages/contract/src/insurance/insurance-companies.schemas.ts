@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, listInput, optionalId, optionalText, requiredText } from '../common/schemas.js';
 import { mobile } from '../users/users.schemas.js';
-import { parseCoveragePercentage } from '../common/decimal-text.js';
+import { parsePercentage } from '../common/decimal-text.js';
 
 /** An empty text (a cleared form field) means "no value". */
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -20,7 +20,7 @@ export const coveragePercentage = z
   })
   .refine((v) => !(typeof v === 'string' && v.trim() === ''), 'field_required')
   .transform((v, ctx) => {
-    const text = parseCoveragePercentage(v);
+    const text = parsePercentage(v);
     if (text === null) {
       ctx.addIssue({ code: 'custom', message: 'coverage_percentage_invalid' });
       return z.NEVER;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareDecimalText, parseCoveragePercentage, parseDecimalText, parsePositiveAmount } from '../common/decimal-text.js';
+import { compareDecimalText, parsePercentage, parseDecimalText, parsePositiveAmount } from '../common/decimal-text.js';
 import { saveInsuranceCompanyInput } from './insurance-companies.schemas.js';
 import { savePatientLimitInput } from './patient-limits.schemas.js';
 
@@ -26,9 +26,9 @@ describe('decimal text', () => {
   });
 
   it('coverage is 0 to 100; amounts are above zero and fit numeric(14,2)', () => {
-    expect(parseCoveragePercentage('100')).toBe('100.00');
-    expect(parseCoveragePercentage('0')).toBe('0.00');
-    expect(parseCoveragePercentage('100.01')).toBeNull();
+    expect(parsePercentage('100')).toBe('100.00');
+    expect(parsePercentage('0')).toBe('0.00');
+    expect(parsePercentage('100.01')).toBeNull();
     expect(parsePositiveAmount('0')).toBeNull();
     expect(parsePositiveAmount('0.01')).toBe('0.01');
     expect(parsePositiveAmount('999999999999.99')).toBe('999999999999.99');

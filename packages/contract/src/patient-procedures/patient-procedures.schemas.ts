@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyAmount } from '../common/money.js';
-import { parseCoveragePercentage } from '../common/decimal-text.js';
+import { parsePercentage } from '../common/decimal-text.js';
 import { SORT_ORDERS, calendarDate, id, optionalId, optionalText } from '../common/schemas.js';
 import { LIMITS, PROCEDURE_STATUSES } from '../enums.js';
 import { TOOTH_SURFACES, toothNumber } from '../dental-chart/dental-chart.schemas.js';
@@ -79,7 +79,7 @@ export const procedureDiscount = z
         kind: z.literal('percent'),
         /** 0-100 with at most 2 decimals, as text ("12.50"). */
         value: z.union([z.string(), z.number()], { error: 'discount_percent_invalid' }).transform((v, ctx) => {
-          const text = parseCoveragePercentage(v);
+          const text = parsePercentage(v);
           if (text === null) {
             ctx.addIssue({ code: 'custom', message: 'discount_percent_invalid' });
             return z.NEVER;
