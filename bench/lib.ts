@@ -8,6 +8,8 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../apps/server/src/platform/db/types.js';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { folderStore } from '../apps/server/src/platform/files/file-store.js';
@@ -74,6 +76,31 @@ export async function benchClinic(server: Awaited<ReturnType<typeof benchServer>
   });
   const token = await benchLogin(server, clinicName, 'owner');
   return { ...provisioned, clinicName, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Raw SQL in a bench seed's transaction, answering its rows. */
+export const sqlRunner = (tx: Tx) => async (text: string) =>
+  (await tx.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, number>> };
+
+/**
+ * The bench clinic's extra branches (named "Branch 2" ...) and its doctors (RL3, every branch), seeded in SQL in
+ * the clinic's transaction: their ids, the clinic's first branch first.
+ */
+export async function seedBranchesAndDoctors(tx: Tx, clinic: Awaited<ReturnType<typeof benchClinic>>, branches: number, doctors: number) {
+  const run = sqlRunner(tx);
+  const clinicId = clinic.clinic.id;
+  const branchRows = await run(`insert into branches (clinic_id, name)
+    select ${clinicId}, 'Branch ' || g from generate_series(2, ${branches}) g returning id`);
+  const branchIds = [clinic.branch.id, ...branchRows.rows.map((r) => Number(r.id))];
+  const doctorRows = await run(`insert into users (clinic_id, user_name, full_name, display_name, email, password_hash, role_id, branch_id, is_doctor)
+    select ${clinicId}, 'doctor' || g, 'Doctor ' || g, 'Doctor ' || g, 'doctor' || g || '@${clinic.clinicName}.test', password_hash,
+      ${clinic.roleIds.RL3}, ${clinic.branch.id}, true
+    from users, generate_series(1, ${doctors}) g where users.id = ${clinic.owner.id} returning id`);
+  const doctorIds = doctorRows.rows.map((r) => Number(r.id));
+  await run(`insert into user_branches (clinic_id, user_id, branch_id)
+    select ${clinicId}, u, b from unnest(array[${doctorIds.join(',')}]::bigint[]) u, unnest(array[${branchIds.join(',')}]::bigint[]) b
+    on conflict do nothing`);
+  return { branchIds, doctorIds };
 }
 
 export async function benchLogin(server: Awaited<ReturnType<typeof benchServer>>, clinicName: string, user: string) {

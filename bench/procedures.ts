@@ -20,6 +20,8 @@ import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
   benchClinic, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader,
   sequentialLine, TARGET, throughputHeader, throughputLine, vacuumTables,
+  seedBranchesAndDoctors,
+  sqlRunner,
 } from './lib.js';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -40,15 +42,8 @@ const clinicId = clinic.clinic.id;
 
 const seedStart = performance.now();
 const ids = await withTenant(database.db, clinicId, async (tx) => {
-  const run = async (text: string) => (await tx.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, number>> };
-  const branchRows = await run(`insert into branches (clinic_id, name)
-    select ${clinicId}, 'Branch ' || g from generate_series(2, ${BRANCHES}) g returning id`);
-  const branchIds = [clinic.branch.id, ...branchRows.rows.map((r) => Number(r.id))];
-  const doctorRows = await run(`insert into users (clinic_id, user_name, full_name, display_name, email, password_hash, role_id, branch_id, is_doctor)
-    select ${clinicId}, 'doctor' || g, 'Doctor ' || g, 'Doctor ' || g, 'doctor' || g || '@proc.test', password_hash,
-      ${clinic.roleIds.RL3}, ${clinic.branch.id}, true
-    from users, generate_series(1, ${DOCTORS}) g where users.id = ${clinic.owner.id} returning id`);
-  const doctorIds = doctorRows.rows.map((r) => Number(r.id));
+  const run = sqlRunner(tx);
+  const { branchIds, doctorIds } = await seedBranchesAndDoctors(tx, clinic, BRANCHES, DOCTORS);
   const tbRows = await run(`insert into treatment_branches (clinic_id, name_ar, name_en)
     select ${clinicId}, 'فرع علاج ' || g, 'Treatment ' || g from generate_series(1, ${TREATMENT_BRANCHES}) g returning id`);
   const tbIds = tbRows.rows.map((r) => Number(r.id));

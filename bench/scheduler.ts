@@ -26,6 +26,8 @@ import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
   benchClinic, benchLogin, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, runClients,
   sequentialHeader, sequentialLine, stats, TARGET, throughputHeader, throughputLine, vacuumTables,
+  seedBranchesAndDoctors,
+  sqlRunner,
 } from './lib.js';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -46,18 +48,8 @@ const clinicId = clinic.clinic.id;
 
 const seedStart = performance.now();
 const ids = await withTenant(database.db, clinicId, async (tx) => {
-  const run = async (text: string) => (await tx.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, number>> };
-  const branchRows = await run(`insert into branches (clinic_id, name)
-    select ${clinicId}, 'Branch ' || g from generate_series(2, ${BRANCHES}) g returning id`);
-  const branchIds = [clinic.branch.id, ...branchRows.rows.map((r) => Number(r.id))];
-  const doctorRows = await run(`insert into users (clinic_id, user_name, full_name, display_name, email, password_hash, role_id, branch_id, is_doctor)
-    select ${clinicId}, 'doctor' || g, 'Doctor ' || g, 'Doctor ' || g, 'doctor' || g || '@sched.test', password_hash,
-      ${clinic.roleIds.RL3}, ${clinic.branch.id}, true
-    from users, generate_series(1, ${DOCTORS}) g where users.id = ${clinic.owner.id} returning id`);
-  const doctorIds = doctorRows.rows.map((r) => Number(r.id));
-  await run(`insert into user_branches (clinic_id, user_id, branch_id)
-    select ${clinicId}, u, b from unnest(array[${doctorIds.join(',')}]::bigint[]) u, unnest(array[${branchIds.join(',')}]::bigint[]) b
-    on conflict do nothing`);
+  const run = sqlRunner(tx);
+  const { branchIds, doctorIds } = await seedBranchesAndDoctors(tx, clinic, BRANCHES, DOCTORS);
   const roomRows = await run(`insert into rooms (clinic_id, name, color)
     select ${clinicId}, 'Room ' || g, '#' || lpad(to_hex(g * 2000000), 6, '0') from generate_series(1, ${ROOMS}) g returning id`);
   const roomIds = roomRows.rows.map((r) => Number(r.id));
