@@ -43,6 +43,11 @@ export const patientProcedures = pgTable(
     net: money('net').notNull().generatedAlwaysAs(sql`price - discount`),
     /** Set when the price is the insurance price: the company that covers it. */
     insuranceCompanyId: ref('insurance_company_id'),
+    /**
+     * The part of `net` the insurance company bears (net × its coverage %, rounded to the currency), fixed when the
+     * procedure is priced so a later change of the company's coverage never moves a patient's balance; 0 uninsured.
+     */
+    insuranceShare: money('insurance_share').notNull().default('0'),
     notes: text('notes'),
     /** The day it is planned for, in the clinic's time zone. */
     plannedDate: date('planned_date', { mode: 'string' }),
@@ -78,6 +83,7 @@ export const patientProcedures = pgTable(
     index('patient_procedures_teeth_idx').using('gin', sql`${t.teeth} jsonb_path_ops`),
     check('patient_procedures_status_ck', sql`${t.status} in ('S1', 'S2', 'S3', 'S4', 'S5')`),
     check('patient_procedures_money_ck', sql`${t.price} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.price}`),
+    check('patient_procedures_insurance_share_ck', sql`${t.insuranceShare} >= 0 and ${t.insuranceShare} <= ${t.price} - ${t.discount}`),
   ],
 );
 

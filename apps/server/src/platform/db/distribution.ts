@@ -23,6 +23,9 @@ export const DISTRIBUTION: DistributionLayout = {
   citusTableTriggers: [
     'clinics.clinics_session_stamp',
     ...['users', 'roles', 'role_permissions', 'branches', 'user_branches'].flatMap((t) => [`${t}.${t}_session_scope`, `${t}.${t}_session_rows`]),
+    // money entries are immutable (migration 0012): row-local, they read no other table, so safe on shards
+    ...['patient_payments', 'payment_allocations', 'payment_reversals', 'invoices', 'invoice_lines', 'money_audit']
+      .map((t) => `${t}.${t}_immutable`),
   ],
 };
 

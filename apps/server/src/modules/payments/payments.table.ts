@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches, users } from '../../platform/auth/identity.table.js';
+import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { paymentTypes } from '../lookups/lookups.table.js';
+import { patientProcedures } from '../patient-procedures/patient-procedures.table.js';
+import { patientFk } from '../patients/patients.table.js';
+
+const ref = (name: string) => bigint(name, { mode: 'number' });
+/** Money: exact, 3 decimals so LYD fits; services round to the clinic currency's decimals (MONEY.md). */
+const money = (name: string) => numeric(name, { precision: 14, scale: 3 });
+
+/**
+ * Money received from a patient (spec §4 ledger types): LT1 paid against procedures (its allocations say which),
+ * LT2 paid on the patient's open account (credit, applied to procedures later by allocations). An entry: never
+ * updated or deleted (a trigger refuses both); "deleting" a payment writes a `payment_reversals` row. `paidOn` is the
+ * clinic day the payment is booked on (the financials will book it as income of that day); `receiptNo` comes from the
+ * clinic's 'receipt' counter (no gaps, no repeats).
+ */
+export const patientPayments = pgTable(
+  'patient_payments',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    patientId: ref('patient_id').notNull(),
+    branchId: ref('branch_id').notNull(),
+    ledgerType: text('ledger_type').notNull(),
+    amount: money('amount').notNull(),
+    paymentTypeId: ref('payment_type_id').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    receiptNo: integer('receipt_no').notNull(),
+    /** Who took the money (the user saving it unless the desk names another). */
+    receivedBy: ref('received_by').notNull(),
+    notes: text('notes'),
+    createdBy: ref('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    patientFk(t),
+    foreignKey({ columns: [t.clinicId, t.branchId], foreignColumns: [branches.clinicId, branches.id] }),
+    foreignKey({ columns: [t.clinicId, t.paymentTypeId], foreignColumns: [paymentTypes.clinicId, paymentTypes.id] }),
+    foreignKey({ columns: [t.clinicId, t.receivedBy], foreignColumns: [users.clinicId, users.id] }),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    uniqueIndex('patient_payments_receipt_uq').on(t.clinicId, t.receiptNo),
+    index('patient_payments_patient_idx').on(t.clinicId, t.patientId, t.paidOn),
+    index('patient_payments_branch_idx').on(t.clinicId, t.branchId, t.paidOn),
+    check('patient_payments_amount_ck', sql`${t.amount} > 0`),
+    check('patient_payments_ledger_ck', sql`${t.ledgerType} in ('LT1', 'LT2')`),
+  ],
+);
+
+/**
+ * A part of a payment applied to one patient procedure: written with an LT1 payment (split over the procedures it
+ * pays), or later when an LT2 credit is applied. An entry (never updated or deleted); it stops counting when its
+ * payment is reversed.
+ */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    paymentId: ref('payment_id').notNull(),
+    patientProcedureId: ref('patient_procedure_id').notNull(),
+    amount: money('amount').notNull(),
+    createdBy: ref('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.paymentId], foreignColumns: [patientPayments.clinicId, patientPayments.id] }),
+    foreignKey({
+      columns: [t.clinicId, t.patientProcedureId],
+      foreignColumns: [patientProcedures.clinicId, patientProcedures.id],
+    }),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    index('payment_allocations_payment_idx').on(t.clinicId, t.paymentId),
+    index('payment_allocations_procedure_idx').on(t.clinicId, t.patientProcedureId),
+    check('payment_allocations_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The reversal of a payment ("delete payment"): who, when and why. One per payment (unique). An entry. */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    paymentId: ref('payment_id').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: ref('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.paymentId], foreignColumns: [patientPayments.clinicId, patientPayments.id] }),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    uniqueIndex('payment_reversals_payment_uq').on(t.clinicId, t.paymentId),
+  ],
+);
+
+/**
+ * An instalment plan (SaveRecurrencePayment): the patient agrees to pay `total` in instalments. A schedule, not
+ * money: what is paid and overdue is derived from the patient's payments since `startsOn`.
+ */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    patientId: ref('patient_id').notNull(),
+    branchId: ref('branch_id').notNull(),
+    total: money('total').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdBy: ref('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    patientFk(t),
+    foreignKey({ columns: [t.clinicId, t.branchId], foreignColumns: [branches.clinicId, branches.id] }),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    index('payment_plans_patient_idx').on(t.clinicId, t.patientId),
+    check('payment_plans_total_ck', sql`${t.total} > 0`),
+  ],
+);
+
+/** One due amount of an instalment plan. */
+export const paymentPlanInstalments = pgTable(
+  'payment_plan_instalments',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    planId: ref('plan_id').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.planId], foreignColumns: [paymentPlans.clinicId, paymentPlans.id] })
+      .onDelete('cascade'),
+    index('payment_plan_instalments_plan_idx').on(t.clinicId, t.planId, t.dueOn),
+    check('payment_plan_instalments_amount_ck', sql`${t.amount} > 0`),
+  ],
+);
