@@ -1,7 +1,7 @@
 import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/600.css';
 import '@fontsource/noto-sans-arabic/700.css';
-import { type Language, PRIMARY_COLOR, isRtl } from '@dental/contract';
+import { type Language, isRtl } from '@dental/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, theme as antdTheme } from 'antd';
 import arEG from 'antd/locale/ar_EG';
@@ -16,6 +16,34 @@ import { setMessageInstance } from 'lib/toast';
 import { queryClient } from './query-client';
 
 const ANTD_LOCALES: Record<Language, Locale> = { ar: arEG, en: enUS, fr: frFR };
+
+/**
+ * Colours that pass WCAG AA for text (4.5:1) in each theme (issue 18, checked by e2e/accessibility.spec.ts). The brand
+ * blue PRIMARY_COLOR is 2.99:1 on white, so text, links and the fill under white button text use a deeper shade of it;
+ * on the dark background links take a lighter one. Secondary and tertiary text (descriptions' labels) and placeholders (shown as the visible "any" value
+ * of filters) are darker (lighter in dark) than antd's defaults.
+ */
+const THEME_TOKENS = {
+  light: {
+    colorPrimary: '#0a73b0',
+    colorInfo: '#0a73b0',
+    colorLink: '#0a73b0',
+    colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  },
+  dark: {
+    colorPrimary: '#0a73b0',
+    colorInfo: '#0a73b0',
+    colorLink: '#4db8f0',
+    colorLinkHover: '#6cc4f2',
+    colorTextSecondary: 'rgba(255, 255, 255, 0.68)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.68)',
+    colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+  },
+} as const;
 export const FONT_FAMILY = "'Noto Sans Arabic', system-ui, sans-serif";
 
 /** Hands the themed, direction-aware message instance of <App> to code outside React. */
@@ -43,7 +71,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       locale={ANTD_LOCALES[lang] ?? arEG}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: PRIMARY_COLOR, colorInfo: PRIMARY_COLOR, fontFamily: FONT_FAMILY, borderRadius: 8 },
+        token: { ...THEME_TOKENS[mode], fontFamily: FONT_FAMILY, borderRadius: 8 },
       }}
     >
       <App className="app-root">

@@ -1,6 +1,7 @@
 import { LIMITS } from '@dental/contract';
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /** Centered spinner for the first load of the app. */
@@ -14,6 +15,7 @@ export function FullScreenSpinner() {
 
 /** Shown while a navigation loads its page; hidden 200 ms after it settles (spec §2). */
 export function LoadingOverlay() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);
@@ -27,7 +29,12 @@ export function LoadingOverlay() {
   }, [busy]);
   if (!visible) return null;
   return (
-    <div className={busy ? 'loading-overlay' : 'loading-overlay leaving'} aria-busy="true" role="progressbar">
+    <div
+      className={busy ? 'loading-overlay' : 'loading-overlay leaving'}
+      aria-busy="true"
+      role="progressbar"
+      aria-label={t('update.pageLoading')}
+    >
       <div className="loading-bar" />
       <Spin size="large" delay={150} />
     </div>

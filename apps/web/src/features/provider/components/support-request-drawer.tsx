@@ -124,7 +124,7 @@ function Comments({ request }: { request: SupportRequestDetail }) {
             <Flex key={c.id} gap="middle" align="start" role="listitem" data-testid="comment">
               <Avatar
                 icon={c.fromProvider ? <CustomerServiceOutlined /> : <UserOutlined />}
-                style={c.fromProvider ? { background: '#079ee4' } : undefined}
+                style={c.fromProvider ? { background: '#0a73b0' } : undefined}
               />
               <Flex vertical flex={1} style={{ minWidth: 0 }}>
                 <Flex justify="space-between" align="center" gap="small" wrap>

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/lib/storage';
+import { LOGIN_PATH, loginByApi } from './support';
+
+/**
+ * axe-core (WCAG 2 A and AA) finds no serious or critical violation on the main pages, in the light and the dark
+ * theme (issue 18): login, calendar, patients list, a patient's file, users, clinic settings.
+ */
+const PAGES = [
+  { name: 'calendar', path: '/' },
+  { name: 'patients list', path: '/PatientsList' },
+  { name: 'patient file', path: 'patient-file' },
+  { name: 'users', path: '/UsersList' },
+  { name: 'clinic settings', path: '/Clinic' },
+] as const;
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+    }));
+}
+
+const setTheme = (page: Page, theme: 'light' | 'dark') =>
+  page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [STORAGE_KEYS.theme, JSON.stringify(theme)],
+  );
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    test('login page', async ({ page }) => {
+      await setTheme(page, theme);
+      await page.goto(LOGIN_PATH);
+      await expect(page.locator('form')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    for (const { name, path } of PAGES) {
+      test(name, async ({ page }) => {
+        await setTheme(page, theme);
+        await loginByApi(page, 'owner', { lang: 'ar', path: path === 'patient-file' ? '/PatientsList' : path });
+        if (path === 'patient-file') {
+          await page.locator('a[href^="/Patient/"]').first().click();
+          await page.waitForURL(/\/Patient\//);
+        }
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
