@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
+import 'dayjs/locale/fr';
 import { describe, expect, it } from 'vitest';
 import { addDays, clinicDateOf, clinicDayStart, clinicToday, formatClinicDateTime, formatWallTime, fromClinicWall, toClinicWall, weekdayOf } from './clinic-time';
+import { timeFormatOf } from './format';
 
 describe('clinic wall time', () => {
   it('reads an instant in the clinic zone, not the browser zone', () => {
@@ -61,15 +63,30 @@ describe('clinic wall time', () => {
     expect(() => toClinicWall('yesterday', 'Africa/Cairo')).toThrow(RangeError);
   });
 
+  it('writes times one way per language, as Intl does (12-hour ar/en, 24-hour fr)', () => {
+    const at = new Date(Date.UTC(2026, 10, 22, 11, 5));
+    for (const [lang, expected] of [['en', '1:05 PM'], ['ar', '1:05 م'], ['fr', '13:05']] as const) {
+      const before = dayjs.locale();
+      try {
+        dayjs.locale(lang);
+        const intl = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { timeZone: 'Africa/Cairo', hour: 'numeric', minute: '2-digit' });
+        expect(dayjs('2026-11-22T13:05').format(timeFormatOf(lang))).toBe(expected);
+        expect(intl.format(at).replace(/\u202f|\u00a0/g, ' ')).toBe(expected);
+      } finally {
+        dayjs.locale(before);
+      }
+    }
+  });
+
   it('shows the clinic’s date and time day/month/year, whatever the browser zone', () => {
     const before = dayjs.locale();
     try {
       dayjs.locale('en');
-      expect(formatClinicDateTime('2026-11-22T07:30:00Z', 'Africa/Cairo')).toBe('22/11/2026 09:30 AM');
+      expect(formatClinicDateTime('2026-11-22T07:30:00Z', 'Africa/Cairo')).toBe('22/11/2026 9:30 AM');
       expect(formatClinicDateTime('2026-11-22T22:05:00Z', 'Africa/Cairo')).toBe('23/11/2026 12:05 AM');
-      expect(formatWallTime('13:00')).toBe('01:00 PM');
+      expect(formatWallTime('13:00')).toBe('1:00 PM');
       dayjs.locale('ar');
-      expect(formatWallTime('13:00')).toBe('01:00 م');
+      expect(formatWallTime('13:00')).toBe('1:00 م');
     } finally {
       dayjs.locale(before);
     }

@@ -2,7 +2,7 @@ import { type WallClockParts, wallClockParts } from '@dental/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import * as InstantFns from 'temporal-polyfill/fns/Instant';
 import * as PlainDateTimeFns from 'temporal-polyfill/fns/PlainDateTime';
-import { TIME_FORMAT } from './format';
+import { timeFormatOf } from './format';
 
 /**
  * The clinic's wall clock. Appointments are instants; the calendar, the form and the vacation days speak the
@@ -73,13 +73,13 @@ export const clinicToday = (timeZone: string, now: number = Date.now()): string 
 /** A calendar date as the app shows dates: day/month/year. */
 export const formatWallDate = (date: string): string => date.split('-').reverse().join('/');
 
-/** A wall time as the app shows times ('hh:mm A', in the UI language); a day with no DST change is used. */
+/** A wall time as the app shows times (timeFormatOf: the UI language's style); a day with no DST change is used. */
 export function formatWallTime(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
-  return dayjs(new Date(2000, 0, 1, h % 24, m)).format(TIME_FORMAT);
+  return dayjs(new Date(2000, 0, 1, h % 24, m)).format(timeFormatOf());
 }
 
-/** An instant as the clinic's 'DD/MM/YYYY hh:mm A'. */
+/** An instant as the clinic's date (day/month/year) and time. */
 export function formatClinicDateTime(instant: string, timeZone: string): string {
   const w = toClinicWall(instant, timeZone);
   return `${formatWallDate(w.date)} ${formatWallTime(w.time)}`;

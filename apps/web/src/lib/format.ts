@@ -7,17 +7,22 @@ import { currentLanguage } from './i18n';
 export const DATE_FORMAT = 'DD/MM/YYYY';
 /** A calendar day as the contract sends it ('YYYY-MM-DD'). */
 export const ISO_DAY = 'YYYY-MM-DD';
-export const TIME_FORMAT = 'hh:mm A';
-export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+/**
+ * How the app writes a time of day, one style per language (issue 18): Arabic and English on the 12-hour clock
+ * without a leading zero ("1:30 م", "1:30 PM"), French on the 24-hour clock ("13:30") — the same as
+ * Intl.DateTimeFormat's `hour: 'numeric', minute: '2-digit'` writes them, which the calendar uses.
+ */
+export const timeFormatOf = (language: Language = currentLanguage()): string => (uses24Hours(language) ? 'HH:mm' : 'h:mm A');
+export const uses24Hours = (language: Language = currentLanguage()): boolean => language === 'fr';
 
 const valid = (value: ConfigType | null | undefined) => value != null && value !== '' && dayjs(value).isValid();
 
 export const formatDate = (value: ConfigType | null | undefined): string =>
   valid(value) ? dayjs(value).format(DATE_FORMAT) : '';
 export const formatTime = (value: ConfigType | null | undefined): string =>
-  valid(value) ? dayjs(value).format(TIME_FORMAT) : '';
+  valid(value) ? dayjs(value).format(timeFormatOf()) : '';
 export const formatDateTime = (value: ConfigType | null | undefined): string =>
-  valid(value) ? dayjs(value).format(DATE_TIME_FORMAT) : '';
+  valid(value) ? dayjs(value).format(`${DATE_FORMAT} ${timeFormatOf()}`) : '';
 
 /** Number locale: the UI language with Latin digits, so figures read the same in every language. */
 const numberLocale = () => `${currentLanguage()}-u-nu-latn`;

@@ -1,11 +1,11 @@
 import { ERROR_CATALOGUE } from '@dental/contract';
 import dayjs from 'dayjs';
 import { isApiError } from 'lib/api';
-import { DATE_FORMAT, TIME_FORMAT } from 'lib/format';
+import { DATE_FORMAT, timeFormatOf } from 'lib/format';
 import { i18n } from 'lib/i18n';
 
-/** A clinic's local time 'HH:mm' as the app shows times (12-hour, localised AM/PM). */
-export const formatClockTime = (time: string) => dayjs(`2000-01-01T${time}`).format(TIME_FORMAT);
+/** A clinic's local time 'HH:mm' as the app shows times (timeFormatOf: 12-hour in ar/en, 24-hour in fr). */
+export const formatClockTime = (time: string) => dayjs(`2000-01-01T${time}`).format(timeFormatOf());
 
 /** A calendar date 'YYYY-MM-DD' as day/month/year, and its weekday in the UI language. */
 export const formatDay = (date: string) => dayjs(date).format(DATE_FORMAT);

@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { zodField } from '../../../lib/form';
+import { timeFormatOf, uses24Hours } from '../../../lib/format';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Section } from './section';
@@ -86,7 +87,7 @@ export function BookingSection() {
             {...zodField(fields.appointmentBookingTimeStart)}
             {...timeValue}
           >
-            <TimePicker format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+            <TimePicker format={timeFormatOf()} use12Hours={!uses24Hours()} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
@@ -98,7 +99,7 @@ export function BookingSection() {
             rules={[...zodField(fields.appointmentBookingTimeEnd).rules, afterStart]}
             {...timeValue}
           >
-            <TimePicker format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
+            <TimePicker format={timeFormatOf()} use12Hours={!uses24Hours()} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DayField } from '../../../components/day-field';
 import { ApiError } from '../../../lib/api';
-import { TIME_FORMAT } from '../../../lib/format';
+import { timeFormatOf, uses24Hours } from '../../../lib/format';
 import { handleFormError } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
@@ -208,10 +208,10 @@ export function AppointmentForm({ draft, settings, branchId, onClose }: Appointm
           {!allDay && (
             <Flex gap="middle" wrap>
               <Form.Item name="startTime" label={t('fields.start')} rules={[required]} style={{ flex: '1 1 140px' }} {...timeValue}>
-                <TimePicker format={TIME_FORMAT} use12Hours minuteStep={5} needConfirm={false} style={{ width: '100%' }} allowClear={false} />
+                <TimePicker format={timeFormatOf()} use12Hours={!uses24Hours()} minuteStep={5} needConfirm={false} style={{ width: '100%' }} allowClear={false} />
               </Form.Item>
               <Form.Item name="endTime" label={t('fields.end')} dependencies={['startTime']} rules={[required, afterStart]} style={{ flex: '1 1 140px' }} {...timeValue}>
-                <TimePicker format={TIME_FORMAT} use12Hours minuteStep={5} needConfirm={false} style={{ width: '100%' }} allowClear={false} />
+                <TimePicker format={timeFormatOf()} use12Hours={!uses24Hours()} minuteStep={5} needConfirm={false} style={{ width: '100%' }} allowClear={false} />
               </Form.Item>
             </Flex>
           )}

@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handleFormError } from '../../../lib/form';
+import { timeFormatOf, uses24Hours } from '../../../lib/format';
 import { currentLanguage, fieldErrorText } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useUpdateWorkingDays } from '../api';
@@ -36,7 +37,8 @@ function StartInput({ value, onChange, id }: { value?: string; onChange?: (v?: s
     <TimePicker
       id={id}
       aria-label={t('workingDays.start')}
-      format={TIME}
+      format={timeFormatOf()}
+      use12Hours={!uses24Hours()}
       minuteStep={5}
       needConfirm={false}
       value={toDayjs(value)}
@@ -55,7 +57,8 @@ function EndInput({ value, onChange, id }: { value?: string; onChange?: (v?: str
       <TimePicker
         id={id}
         aria-label={t('workingDays.end')}
-        format={TIME}
+        format={timeFormatOf()}
+      use12Hours={!uses24Hours()}
         minuteStep={5}
         needConfirm={false}
         value={toDayjs(value)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TIME_FORMAT } from '../../../lib/format';
+import { timeFormatOf } from '../../../lib/format';
 import { clinicWallClock } from '../../../lib/clinic-time';
 import type { DisplayItem } from '../display-groups';
 
@@ -13,7 +13,7 @@ export function AppointmentCard({ item, timeZone }: { item: DisplayItem; timeZon
         <bdi className="wd-card-name">{item.patientName}</bdi>
         <span className="wd-card-time">
           {item.turnNumber != null && <span className="wd-card-turn">{t('turn', { n: item.turnNumber })}</span>}
-          <bdi>{clinicWallClock(item.start, timeZone).format(TIME_FORMAT)}</bdi>
+          <bdi>{clinicWallClock(item.start, timeZone).format(timeFormatOf())}</bdi>
         </span>
       </div>
       <div className="wd-card-bottom">

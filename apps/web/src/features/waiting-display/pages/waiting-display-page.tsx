@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageMenu } from 'app/shell/language-menu';
 import { ThemeToggle } from 'app/shell/theme-toggle';
-import { TIME_FORMAT } from '../../../lib/format';
+import { timeFormatOf } from '../../../lib/format';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { useTodayAppointments } from '../api';
@@ -100,7 +100,7 @@ export default function WaitingDisplayPage() {
         {today.dataUpdatedAt > 0 && (
           <span className={today.isError ? 'wd-stale' : undefined}>
             {t(today.isError ? 'staleSince' : 'updatedAt', {
-              time: clinicWallClock(today.dataUpdatedAt, timeZone).format(TIME_FORMAT),
+              time: clinicWallClock(today.dataUpdatedAt, timeZone).format(timeFormatOf()),
             })}
           </span>
         )}
