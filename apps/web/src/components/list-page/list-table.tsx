@@ -14,13 +14,20 @@ interface ListTableProps<T> {
   rowKey?: keyof T & string;
 }
 
+/**
+ * The actions column (key 'actions') stays in view at the reading end of the row (right in LTR, left in RTL) while
+ * the other columns scroll sideways: on a laptop a wide list never hides its Edit and Delete buttons (issue 18).
+ */
+export const stickyActions = <T,>(columns: TableColumnsType<T>): TableColumnsType<T> =>
+  columns.map((c) => (c.key === 'actions' ? { ...c, fixed: 'end' as const } : c));
+
 /** The table of a server-side list: rows, server paging with the total, sorting, loading and empty states. */
 export function ListTable<T extends object>({ columns, query, list, emptyText, rowKey = 'id' as keyof T & string }: ListTableProps<T>) {
   const { t } = useTranslation();
   return (
     <Table<T>
       rowKey={rowKey}
-      columns={columns}
+      columns={stickyActions(columns)}
       dataSource={query.data?.items}
       loading={query.isFetching}
       pagination={list.pagination(query.data?.total ?? 0, (n) => t('crud.total', { count: n }))}

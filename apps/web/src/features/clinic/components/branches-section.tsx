@@ -92,6 +92,7 @@ export function BranchesSection() {
           {
             key: 'actions',
             title: tc('crud.actions'),
+            fixed: 'end' as const,
             width: 120,
             render: (_: unknown, branch: ClinicBranchItem) => (
               <RowActions

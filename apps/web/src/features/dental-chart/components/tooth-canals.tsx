@@ -51,6 +51,7 @@ export function ToothCanals({ patientId, tooth, toothName, canWrite }: { patient
           {
             key: 'actions',
             title: tc('crud.actions'),
+            fixed: 'end' as const,
             width: 96,
             render: (_: unknown, canal: ToothCanal) => (
               <RowActions

@@ -142,6 +142,7 @@ function PatientLimitsCard({ patientId }: { patientId: number }) {
           {
             key: 'actions',
             title: tc('crud.actions'),
+            fixed: 'end' as const,
             width: 110,
             render: (_: unknown, row: PatientLimitItem) => (
               <RowActions

@@ -38,7 +38,7 @@ export default function NewPatientsPage() {
     { key: 'gender', dataIndex: 'gender', title: t('fields.gender'), render: (g: string | null) => systemName('Gender', g) },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('fields.createdAt'), sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: formatDateTime },
     {
-      key: 'actions', title: tc('crud.actions'), width: 130,
+      key: 'actions', title: tc('crud.actions'), width: 130, fixed: 'end',
       render: (_, p) => (
         <Button size="small" icon={<CheckOutlined />} onClick={() => run([p.id])} loading={approve.isPending && approve.variables?.ids.includes(p.id)}>
           {t('waiting.approve')}

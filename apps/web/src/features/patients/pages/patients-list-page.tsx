@@ -91,7 +91,7 @@ export default function PatientsListPage() {
     },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('fields.createdAt'), sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: formatDate },
     {
-      key: 'actions', title: tc('crud.actions'), width: 140,
+      key: 'actions', title: tc('crud.actions'), width: 140, fixed: 'end',
       render: (_, p) => (
         <Space size={0}>
           <Button type="text" icon={<EyeOutlined />} aria-label={t('list.open')} title={t('list.open')} onClick={() => navigate(`/Patient/${p.id}/1`)} />

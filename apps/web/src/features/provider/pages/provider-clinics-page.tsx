@@ -161,6 +161,7 @@ export default function ProviderClinicsPage() {
     {
       key: 'actions',
       title: tc('crud.actions'),
+      fixed: 'end',
       width: 80,
       render: (_, clinic) => (
         <RowActions

@@ -86,6 +86,7 @@ export default function RolesPage() {
     {
       key: 'actions',
       title: tc('crud.actions'),
+      fixed: 'end',
       width: 200,
       render: (_, role) => (
         <Space size="small">

@@ -173,7 +173,7 @@ export default function PriceListPage() {
     { key: 'price', title: t('branchPrice'), sorter: true, sortOrder: list.sortOrderOf('price'), align: 'end', render: (_, row) => <bdi>{formatAmount(row.price, currency)}</bdi> },
     { key: 'insurancePrice', title: t('insurancePrice'), align: 'end', render: (_, row) => <bdi>{formatAmount(row.insurancePrice, currency)}</bdi> },
     {
-      key: 'actions', title: tc('crud.actions'), width: 110, fixed: 'right',
+      key: 'actions', title: tc('crud.actions'), width: 110, fixed: 'end',
       render: (_, row) => (
         <RowActions
           name={catalogueName(row)}

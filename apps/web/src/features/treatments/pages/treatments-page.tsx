@@ -100,7 +100,7 @@ function ProceduresTab({ branchFilter, setBranchFilter }: { branchFilter?: numbe
     { key: 'price', title: t('price'), sorter: true, sortOrder: list.sortOrderOf('price'), align: 'end', render: (_, row) => <bdi>{formatAmount(row.price, currency)}</bdi> },
     { key: 'insurancePrice', title: t('insurancePrice'), align: 'end', render: (_, row) => <bdi>{formatAmount(row.insurancePrice, currency)}</bdi> },
     {
-      key: 'actions', title: tc('crud.actions'), width: 110, fixed: 'right',
+      key: 'actions', title: tc('crud.actions'), width: 110, fixed: 'end',
       render: (_, row) => (
         <RowActions
           name={catalogueName(row)}
@@ -220,7 +220,7 @@ function BranchesTab({ showProcedures }: { showProcedures: (id: number) => void 
     },
     { key: 'isActive', title: t('status'), render: (_, row) => <ActiveTag active={row.isActive} /> },
     {
-      key: 'actions', title: tc('crud.actions'), width: 110,
+      key: 'actions', title: tc('crud.actions'), width: 110, fixed: 'end',
       render: (_, row) => (
         <RowActions
           name={catalogueName(row)}

@@ -126,6 +126,7 @@ export default function UsersListPage() {
     {
       key: 'actions',
       title: tc('crud.actions'),
+      fixed: 'end',
       width: 110,
       render: (_, u) => (
         <RowActions
