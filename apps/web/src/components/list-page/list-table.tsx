@@ -1,5 +1,6 @@
 import type { ListResult } from '@dental/contract';
 import { Table, type TableColumnsType } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 import type { useListParams } from './use-list-params';
@@ -20,6 +21,10 @@ interface ListTableProps<T> {
  */
 export const stickyActions = <T,>(columns: TableColumnsType<T>): TableColumnsType<T> =>
   columns.map((c) => (c.key === 'actions' ? { ...c, fixed: 'end' as const } : c));
+
+/** A column's `responsive`: shown from a small tablet (576 px) up, or from a tablet (768 px) up; a phone keeps the key columns. */
+export const SMALL_UP: Breakpoint[] = ['sm'];
+export const MEDIUM_UP: Breakpoint[] = ['md'];
 
 /** The table of a server-side list: rows, server paging with the total, sorting, loading and empty states. */
 export function ListTable<T extends object>({ columns, query, list, emptyText, rowKey = 'id' as keyof T & string }: ListTableProps<T>) {

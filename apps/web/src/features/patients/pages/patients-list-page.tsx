@@ -6,13 +6,14 @@ import {
   authCalls,
   tierRank,
 } from '@dental/contract';
-import { Button, DatePicker, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Grid, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPage } from '../../../components/list-page/list-page';
+import { MEDIUM_UP, SMALL_UP } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useListParams } from '../../../components/list-page/use-list-params';
 import { DATE_FORMAT, PhoneText, formatDate } from '../../../lib/format';
@@ -69,8 +70,11 @@ export default function PatientsListPage() {
   };
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== null);
 
+  // a phone keeps the code, the name (a link to the file, wrapping) and edit/delete in a table as wide as the screen;
+  // the other columns come from 576/768 px up, where the table scrolls sideways under its fixed actions
+  const phone = !Grid.useBreakpoint().sm;
   const columns: TableColumnsType<PatientListItem> = [
-    { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true, sortOrder: list.sortOrderOf('code'), width: 90 },
+    { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true, sortOrder: list.sortOrderOf('code'), width: phone ? 64 : 90 },
     {
       key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: true, sortOrder: list.sortOrderOf('name'),
       render: (name: string, p) => (
@@ -80,21 +84,21 @@ export default function PatientsListPage() {
         </Space>
       ),
     },
-    { key: 'mobile', dataIndex: 'mobile', title: t('fields.mobile'), render: (m: string | null) => <PhoneText value={m} /> },
-    { key: 'patientType', dataIndex: 'patientType', title: t('fields.patientType'), render: (v: PatientListItem['patientType']) => <PatientTypeTag type={v} /> },
-    { key: 'gender', dataIndex: 'gender', title: t('fields.gender'), render: (g: string | null) => systemName('Gender', g) },
-    { key: 'dateOfBirth', dataIndex: 'dateOfBirth', title: t('fields.age'), sorter: true, sortOrder: list.sortOrderOf('dateOfBirth'), render: (d: string | null) => age(d) },
-    ...(insuranceOpen ? [{ key: 'insurance', dataIndex: 'insuranceCompanyName', title: t('fields.insuranceCompany') }] : []),
+    { key: 'mobile', dataIndex: 'mobile', title: t('fields.mobile'), responsive: SMALL_UP, render: (m: string | null) => <PhoneText value={m} /> },
+    { key: 'patientType', dataIndex: 'patientType', title: t('fields.patientType'), responsive: MEDIUM_UP, render: (v: PatientListItem['patientType']) => <PatientTypeTag type={v} /> },
+    { key: 'gender', dataIndex: 'gender', title: t('fields.gender'), responsive: MEDIUM_UP, render: (g: string | null) => systemName('Gender', g) },
+    { key: 'dateOfBirth', dataIndex: 'dateOfBirth', title: t('fields.age'), responsive: MEDIUM_UP, sorter: true, sortOrder: list.sortOrderOf('dateOfBirth'), render: (d: string | null) => age(d) },
+    ...(insuranceOpen ? [{ key: 'insurance', dataIndex: 'insuranceCompanyName', title: t('fields.insuranceCompany'), responsive: MEDIUM_UP }] : []),
     {
-      key: 'isActive', dataIndex: 'isActive', title: t('fields.status'),
+      key: 'isActive', dataIndex: 'isActive', title: t('fields.status'), responsive: MEDIUM_UP,
       render: (a: boolean) => <Tag color={a ? 'green' : 'default'}>{a ? t('active') : t('inactive')}</Tag>,
     },
-    { key: 'createdAt', dataIndex: 'createdAt', title: t('fields.createdAt'), sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: formatDate },
+    { key: 'createdAt', dataIndex: 'createdAt', title: t('fields.createdAt'), responsive: MEDIUM_UP, sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: formatDate },
     {
-      key: 'actions', title: tc('crud.actions'), width: 140, fixed: 'end',
+      key: 'actions', title: tc('crud.actions'), width: phone ? 80 : 140, fixed: phone ? undefined : 'end',
       render: (_, p) => (
         <Space size={0}>
-          <Button type="text" icon={<EyeOutlined />} aria-label={t('list.open')} title={t('list.open')} onClick={() => navigate(`/Patient/${p.id}/1`)} />
+          {!phone && <Button type="text" icon={<EyeOutlined />} aria-label={t('list.open')} title={t('list.open')} onClick={() => navigate(`/Patient/${p.id}/1`)} />}
           <RowActions
             name={p.name}
             onEdit={canEdit ? () => navigate(`/EditPatient/${p.id}`) : undefined}
@@ -144,6 +148,7 @@ export default function PatientsListPage() {
         </Flex>
       )}
       <Table<PatientListItem>
+        size={phone ? 'small' : undefined}
         rowKey="id"
         columns={columns}
         dataSource={patients.data?.items}
@@ -154,7 +159,7 @@ export default function PatientsListPage() {
         )}
         onChange={list.onTableChange}
         locale={{ emptyText: patients.isLoading ? ' ' : <EmptyState description={quick || filtered ? tc('crud.noMatches') : t('list.empty')} /> }}
-        scroll={{ x: 'max-content' }}
+        scroll={phone ? undefined : { x: 'max-content' }}
       />
     </ListPage>
   );

@@ -1,5 +1,5 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, DatePicker, Flex, Segmented, Space, Spin, Typography } from 'antd';
+import { Button, ConfigProvider, DatePicker, Flex, Grid, Segmented, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,9 @@ export const CalendarToolbar = memo(function CalendarToolbar({
   // in right-to-left the earlier period is on the right: the arrows point the way the calendar moves
   const PrevIcon = rtl ? RightOutlined : LeftOutlined;
   const NextIcon = rtl ? LeftOutlined : RightOutlined;
+  // a phone has no room for seven views side by side: a list (issue 18)
+  const phone = !Grid.useBreakpoint().sm;
+  const viewOptions = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({ value: v, label: t(`views.${v}`) }));
   return (
     // no click wave: its animated layer, painted while a busy week is drawn, made the browser test every
     // appointment against it (about a third of the frame; bench/calendar-render.ts)
@@ -67,11 +70,11 @@ export const CalendarToolbar = memo(function CalendarToolbar({
           {loading && <Spin size="small" />}
         </Space>
         <Space wrap>
-          <Segmented<CalendarView>
-            value={view}
-            onChange={onView}
-            options={(Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({ value: v, label: t(`views.${v}`) }))}
-          />
+          {phone ? (
+            <Select<CalendarView> value={view} onChange={onView} options={viewOptions} aria-label={t('toolbar.view')} style={{ width: 150 }} />
+          ) : (
+            <Segmented<CalendarView> value={view} onChange={onView} options={viewOptions} />
+          )}
           {onNew && (
             <Button type="primary" icon={<PlusOutlined />} onClick={onNew}>
               {t('toolbar.new')}

@@ -83,9 +83,13 @@ interface Prefs {
   view: CalendarView;
   colorBy: ColorBy;
 }
+/** A phone opens on the day (a week of seven columns cuts names to a few letters); a wider screen on the week. */
+const defaultView = (): CalendarView =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 575px)').matches ? 'day' : 'week';
+
 function loadPrefs(): Prefs {
   const p = readStored<Partial<Prefs>>(PREFS_KEY);
-  return { view: isCalendarView(p?.view) ? p.view : 'week', colorBy: p?.colorBy === 'status' ? 'status' : 'room' };
+  return { view: isCalendarView(p?.view) ? p.view : defaultView(), colorBy: p?.colorBy === 'status' ? 'status' : 'room' };
 }
 
 /** The time grids fill the window below the toolbar and scroll inside (at least 520 px). */

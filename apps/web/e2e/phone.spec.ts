@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { loginByApi } from './support';
+
+/** On a 390 px phone the main pages fit the screen: no sideways page scroll (issue 18). */
+const PAGES = ['/', '/PatientsList', 'patient-file', '/UsersList', '/Clinic', '/Rooms'];
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`the main pages fit a phone (${lang})`, async ({ page }) => {
+    await loginByApi(page, 'owner', { lang, path: '/PatientsList' });
+    for (const path of PAGES) {
+      if (path === 'patient-file') {
+        await page.goto('/PatientsList');
+        await page.locator('a[href^="/Patient/"]').first().click();
+        await page.waitForURL(/\/Patient\//);
+      } else await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+    }
+  });
+}
+
+test('on a phone the calendar opens on the day, with the views in a list', async ({ page }) => {
+  await loginByApi(page, 'owner', { lang: 'ar', path: '/' });
+  await expect(page.locator('.scheduler-calendar[data-view="day"]')).toBeVisible();
+  await expect(page.locator('.calendar-toolbar .ant-segmented')).toHaveCount(0);
+  await expect(page.getByLabel('طريقة العرض')).toBeVisible();
+});
+
+test('on a phone the patients list keeps the code, the name and the actions', async ({ page }) => {
+  await loginByApi(page, 'owner', { lang: 'ar', path: '/PatientsList' });
+  const row = page.locator('.ant-table-tbody .ant-table-row').first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  // the name is readable: its cell is at least 120 px wide and not under the fixed actions column
+  const nameCell = await row.locator('td', { has: page.locator('a[href^="/Patient/"]') }).boundingBox();
+  const actions = await row.locator('td').last().boundingBox();
+  expect(nameCell!.width).toBeGreaterThanOrEqual(120);
+  expect(nameCell!.x).toBeGreaterThanOrEqual(actions!.x + actions!.width - 1); // Arabic: actions on the left
+  expect(nameCell!.x + nameCell!.width).toBeLessThanOrEqual(390);
+  await expect(page.locator('.ant-table-thead th', { hasText: 'الجوال' })).toHaveCount(0);
+});
