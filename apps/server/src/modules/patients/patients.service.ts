@@ -1,4 +1,5 @@
 import {
+  currencyDecimals,
   type AddPatientToBranchInput,
   type ErrorCode,
   type PatientDetails,
@@ -18,6 +19,7 @@ import { fail } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files/images.js';
 import { clinicLookups } from '../lookups/lookups.table.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
+import { patientBalance } from '../payments/payments.sql.js';
 import { type PatientScope, assertPatientsInScope, findPatient, visiblePatients } from './patient-guard.js';
 import { refreshSearchWords } from './search-words.js';
 import { patientBranches, patients } from './patients.table.js';
@@ -25,7 +27,8 @@ import { patientBranches, patients } from './patients.table.js';
 type PatientRow = typeof patients.$inferSelect;
 
 /**
- * Checks a module may add before a patient is deleted (billing: a negative balance → cannot_delete_patient_balance).
+ * Checks a module may add before a patient is deleted (billing: money owed, credit or paid in advance →
+ * patient_negative_balance).
  * Each returns the refusal's code, or null.
  */
 export type PatientDeleteCheck = (tx: Tx, clinicId: number, patientId: number) => Promise<ErrorCode | null>;
@@ -91,7 +94,7 @@ export async function getPatient(tx: Tx, scope: PatientScope, id: number): Promi
   };
 }
 
-export async function getPatientHeader(tx: Tx, scope: PatientScope, id: number): Promise<PatientHeader> {
+export async function getPatientHeader(tx: Tx, scope: ClinicSession, id: number): Promise<PatientHeader> {
   const { clinicId } = scope;
   const row = await findPatient(tx, scope, id);
   const [parent] = row.parentId
@@ -113,6 +116,10 @@ export async function getPatientHeader(tx: Tx, scope: PatientScope, id: number):
     approvalStatus: row.approvalStatus as PatientHeader['approvalStatus'],
     isActive: row.isActive,
     parent: parent ?? null,
+    // billing's figures (modules/payments/payments.sql.ts): for those who may read a patient's money
+    balance: scope.permissions.has('patient_procedures') || scope.permissions.has('patient_remaining_payments')
+      ? await patientBalance(tx, clinicId, id, scope.clinic.currency, currencyDecimals(scope.clinic.currency))
+      : null,
   };
 }
 
@@ -308,7 +315,7 @@ export async function addPatientToBranch(tx: Tx, session: ClinicSession, input: 
   return { items: found };
 }
 
-/** Soft-deletes a patient unless a module objects (billing: negative balance). */
+/** Soft-deletes a patient unless a module objects (billing: money owed, credit or paid in advance). */
 export async function deletePatient(tx: Tx, scope: PatientScope, id: number) {
   const { clinicId } = scope;
   await findPatient(tx, scope, id);
