@@ -190,7 +190,7 @@ describe('credit notes', () => {
     const invoice = await issue(clinic, { patientId, patientProcedureIds: [await billable(t, clinic, patientId, { price: '40' })] });
     await api(t, clinic.token).post(PATH.issueCreditNote, { invoiceId: invoice.id, reason: 'r' });
     const rows = await withTenant(t.database.db, clinic.clinicId, async (tx) =>
-      rowsOf(await tx.execute(sql`select entity, action, patient_id, after->>'total' as total, before->>'invoiceNumber' as "invoiceNumber", user_id
+      rowsOf(await tx.execute(sql`select entity, action, patient_id::int, after->>'total' as total, before->>'invoiceNumber' as "invoiceNumber", user_id::int
         from money_audit where clinic_id = ${clinic.clinicId} order by id`)),
     );
     expect(rows).toEqual([
