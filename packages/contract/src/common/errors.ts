@@ -151,6 +151,21 @@ export const ERROR_CATALOGUE = {
   completed_by_required: { status: 400, ar: 'اختر الطبيب الآخر الذي أكمل الإجراء', en: 'Choose the other doctor who completed the procedure', fr: "Choisissez l'autre médecin qui a terminé l'acte" },
   procedure_cancelled: { status: 409, ar: 'لا يمكن إضافة زيارة أو تعديل إجراء ملغى', en: 'A cancelled procedure cannot be changed or given visits', fr: 'Un acte annulé ne peut être ni modifié ni recevoir de visites' },
   doctor_not_in_branch: { status: 400, ar: 'الطبيب غير نشط أو لا يعمل في هذا الفرع', en: 'The doctor is not active or does not work in this branch', fr: 'Le médecin est inactif ou ne travaille pas dans cette succursale' },
+  // payments, balances, plans (issue 15); max_amount_exceeded (above) and credit_balance_insufficient carry data.maximum
+  credit_balance_insufficient: { status: 400, ar: 'لا يمكن إضافة الدفعة لأن الرصيد أقل من المبلغ المطلوب', en: "Can't add payment because balance is less than credit", fr: "Impossible d'ajouter le paiement car le solde est inférieur au crédit" },
+  payment_minimum: { status: 400, ar: 'أقل قيمة هي 1', en: 'Minimum value is 1', fr: 'La valeur minimale est 1' },
+  select_procedures_to_pay: { status: 400, ar: 'اختر إجراءً أو أكثر للدفع', en: 'Select one or more to pay', fr: 'Sélectionnez un ou plusieurs actes à payer' },
+  payment_not_found: { status: 404, ar: 'الدفعة غير موجودة', en: 'Payment not found', fr: 'Paiement introuvable' },
+  payment_already_reversed: { status: 409, ar: 'تم حذف (عكس) هذه الدفعة من قبل', en: 'This payment was already deleted (reversed)', fr: 'Ce paiement a déjà été supprimé (annulé)' },
+  payment_type_invalid: { status: 400, ar: 'طريقة الدفع غير موجودة', en: 'Unknown payment type', fr: 'Mode de paiement inconnu' },
+  payment_date_future: { status: 400, ar: 'لا يمكن أن يكون تاريخ الدفع في المستقبل', en: 'The payment date cannot be in the future', fr: 'La date du paiement ne peut pas être dans le futur' },
+  procedure_not_payable: { status: 409, ar: 'لا يمكن الدفع لإجراء ملغى', en: 'A cancelled procedure cannot be paid', fr: 'Un acte annulé ne peut pas être payé' },
+  procedure_has_payments: { status: 409, ar: 'لا يمكن إلغاء أو حذف إجراء عليه مدفوعات؛ احذف المدفوعات أولًا', en: "Can't cancel or delete a procedure that has payments; delete its payments first", fr: "Impossible d'annuler ou de supprimer un acte qui a des paiements ; supprimez d'abord ses paiements" },
+  procedure_paid_above_share: { status: 409, ar: 'المدفوع لهذا الإجراء أكبر من المبلغ المطلوب من المريض بعد التعديل؛ احذف دفعة أولًا', en: "More has been paid for this procedure than the patient's share after this change; delete a payment first", fr: "Il a été payé pour cet acte plus que la part du patient après cette modification ; supprimez d'abord un paiement" },
+  patient_negative_balance: { status: 409, ar: 'لا يمكن حذف مريض عليه رصيد مستحق أو له رصيد دائن', en: "Can't delete a patient who owes money or has credit", fr: "Impossible de supprimer un patient qui doit de l'argent ou qui a un crédit" },
+  instalments_total_mismatch: { status: 400, ar: 'مجموع الأقساط يجب أن يساوي إجمالي الخطة', en: "The instalments must add up to the plan's total", fr: 'La somme des échéances doit être égale au total du plan' },
+  instalment_dates_invalid: { status: 400, ar: 'تواريخ الأقساط يجب أن تكون متزايدة وغير مكررة', en: 'Instalment due dates must be increasing, with no repeats', fr: "Les dates d'échéance doivent être croissantes, sans répétition" },
+  payment_plan_not_found: { status: 404, ar: 'خطة التقسيط غير موجودة', en: 'Instalment plan not found', fr: 'Plan de paiement introuvable' },
   // invoices and print settings (issue 15)
   invoice_not_found: { status: 404, ar: 'الفاتورة غير موجودة', en: 'Invoice not found', fr: 'Facture introuvable' },
   procedure_already_invoiced: { status: 409, ar: 'هذا الإجراء مدرج بالفعل في فاتورة سارية', en: 'This procedure is already on a valid invoice', fr: 'Cet acte figure déjà sur une facture en vigueur' },
@@ -177,4 +192,6 @@ export interface ErrorBody {
   code: ErrorCode | string;
   message: string;
   errors?: Record<string, string>;
+  /** Values to show with the message (e.g. `maximum` of max_amount_exceeded and credit_balance_insufficient), as text. */
+  data?: Record<string, string>;
 }

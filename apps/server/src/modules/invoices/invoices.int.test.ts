@@ -196,6 +196,7 @@ describe('credit notes', () => {
     expect(rows).toEqual([
       { entity: 'invoice', action: 'issued', patient_id: patientId, total: '40.000', invoiceNumber: null, user_id: clinic.ownerId },
       { entity: 'credit_note', action: 'issued', patient_id: patientId, total: '40.000', invoiceNumber: '1', user_id: clinic.ownerId },
+      { entity: 'invoice', action: 'credited', patient_id: patientId, total: null, invoiceNumber: null, user_id: clinic.ownerId },
     ]);
     await expect(
       withTenant(t.database.db, clinic.clinicId, (tx) => tx.execute(sql`update invoices set total = 1, subtotal = 1 where clinic_id = ${clinic.clinicId}`)),
