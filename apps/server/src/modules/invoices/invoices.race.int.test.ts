@@ -72,4 +72,24 @@ describe('concurrent print settings', () => {
     const item = await expectOk<{ id: number; isDefault: boolean }>(api(t, c.token).get(PATH.getDefaultPrintTypeSettings, { documentType: 'invoice' }));
     expect(item.isDefault).toBe(true);
   });
+
+  it('saves of the current default and new defaults of its type at once: no deadlock, all saved, exactly one default', async () => {
+    const c = await newClinic(t);
+    const first = await api(t, c.token).post(PATH.savePrintSettings, { name: 'First', documentType: 'receipt', isDefault: true, pageSize: '80mm' });
+    const id = (first.json() as { id: number }).id;
+    const { tally } = await concurrently(20, (i) =>
+      api(t, c.token).post(
+        PATH.savePrintSettings,
+        i % 2 ? { id, name: 'First', documentType: 'receipt', isDefault: true, fontSize: 6 + (i % 10) } : { name: `Receipt ${i}`, documentType: 'receipt', isDefault: true },
+      ),
+    );
+    expect(tally).toEqual({ '200': 20 });
+    const [row] = rowsOf<{ defaults: number }>(
+      await withTenant(t.database.db, c.clinicId, (tx) =>
+        tx.execute(sql`select (count(*) filter (where is_default))::int as defaults from print_settings
+          where clinic_id = ${c.clinicId} and document_type = 'receipt'`),
+      ),
+    );
+    expect(row).toEqual({ defaults: 1 });
+  });
 });

@@ -77,11 +77,13 @@ const defaultLock = (documentType: string) => `print_settings_default:${document
  * unsets this one (the partial unique index print_settings_default_uq backs the rule).
  */
 export async function savePrintSettings(tx: Tx, session: ClinicSession, input: SavePrintSettingsInput) {
+  // the type's lock before any row's: a save of the current default (its row lock) and a new default (which unsets
+  // that row) then take their locks in the same order and never wait for each other in a circle
+  await lockKeys(tx, [defaultLock(input.documentType)]);
   if (input.id) {
     const existing = await findSettings(tx, session, input.id, true);
     if (existing.documentType !== input.documentType) fail('print_settings_type_fixed', { documentType: 'print_settings_type_fixed' });
   }
-  await lockKeys(tx, [defaultLock(input.documentType)]);
   await assertNamesFree(
     tx,
     printSettings,
