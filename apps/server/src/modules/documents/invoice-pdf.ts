@@ -4,6 +4,9 @@ import { clinicDateTime, moneyText } from './format.js';
 import { labelsOf, pageNumberText } from './labels.js';
 import { type Letterhead, headerOf, pageOf } from './letterhead.js';
 
+/** A rate without its trailing zeros: "15.00" -> "15", "12.50" -> "12.5". */
+const rateText = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
+
 /**
  * An invoice or credit note as printed: in the document's own language (its lines and total in words were written
  * in it when it was issued), the seller's details as issued, the branch's address and phone as they are now.
@@ -36,12 +39,12 @@ export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSetting
     kind: 'table',
     columns: [
       { title: t('line'), weight: 0.5 },
-      { title: t('description'), weight: 3.6 },
-      { title: t('unitPrice'), weight: 1.4, align: 'end' },
-      { title: t('discount'), weight: 1.2, align: 'end' },
-      { title: t('vatRate'), weight: 0.9, align: 'end' },
-      { title: t('vat'), weight: 1.2, align: 'end' },
-      { title: t('total'), weight: 1.5, align: 'end' },
+      { title: t('description'), weight: 3.2 },
+      { title: t('unitPrice'), weight: 1.5, align: 'end' },
+      { title: t('discount'), weight: 1.4, align: 'end' },
+      { title: t('vatRate'), weight: 1, align: 'end' },
+      { title: t('vat'), weight: 1.4, align: 'end' },
+      { title: t('total'), weight: 1.6, align: 'end' },
     ],
     rows: invoice.lines.map((line) => [
       `${line.lineNo}`,
@@ -54,7 +57,7 @@ export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSetting
         .join(' '),
       money(line.unitPrice),
       money(line.discount),
-      `${line.vatRate}%`,
+      `${rateText(line.vatRate)}%`,
       money(line.vatAmount),
       money(line.total),
     ]),

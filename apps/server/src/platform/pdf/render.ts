@@ -1,7 +1,6 @@
 import type { PrintPageSize } from '@dental/contract';
 import PDFDocument from 'pdfkit';
 import { drawBlock } from './blocks.js';
-import { PDF_FONTS } from './fonts.js';
 import { type Frame, frameWidth, rule } from './frame.js';
 import { readableLigatures } from './ligatures.js';
 import type { PdfDocumentModel } from './model.js';
@@ -71,8 +70,6 @@ async function draw(model: PdfDocumentModel, pageHeight: number) {
     displayTitle: true,
     info: { Title: model.documentTitle, Producer: 'Dentix', Creator: 'Dentix' },
   });
-  doc.registerFont('regular', PDF_FONTS.regular);
-  doc.registerFont('bold', PDF_FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {

@@ -1,10 +1,10 @@
 import type {} from 'pdfkit';
 import { type TextDirection, visualRuns } from './bidi.js';
-import type { PdfFontWeight } from './fonts.js';
+import { PDF_FONT } from './fonts.js';
 
 export interface TextStyle {
   size: number;
-  weight?: PdfFontWeight;
+  weight?: 'regular' | 'bold';
   color?: string;
 }
 /** Where a line sits in its box: `start` is the right edge in a right-to-left document, the left edge otherwise. */
@@ -27,12 +27,18 @@ export class TextWriter {
     readonly direction: TextDirection,
   ) {}
 
+  /**
+   * Bold is the regular face filled and stroked (a thin outline): IBM Plex Sans Arabic Bold spaces some letter pairs
+   * (after ر, the ضر ligature) wider than text extractors take for a letter gap, so "ضريبة" would be copied as
+   * "ضر يبة"; the regular face's spacing stays under that (docs/print-pdf.md).
+   */
   private use(style: TextStyle) {
-    this.doc
-      .font(style.weight ?? 'regular')
-      .fontSize(style.size)
-      .fillColor(style.color ?? '#111111');
+    const color = style.color ?? '#111111';
+    this.doc.font(PDF_FONT).fontSize(style.size).fillColor(color);
+    this.bold = style.weight === 'bold';
+    if (this.bold) this.doc.lineWidth(style.size * 0.045).strokeColor(color);
   }
+  private bold = false;
 
   /** The height a line of this style takes (the font's ascent to descent plus a little air). */
   lineHeight(style: TextStyle) {
@@ -88,7 +94,7 @@ export class TextWriter {
     });
     // written in logical order, so a reader that follows the content stream (copy, search) meets the words in order
     for (const { run, at } of placed.sort((a, b) => a.run.logicalIndex - b.run.logicalIndex))
-      this.doc.text(run.text, at, y, WHOLE_RUN);
+      this.doc.text(run.text, at, y, this.bold ? { ...WHOLE_RUN, fill: true, stroke: true } : WHOLE_RUN);
   }
 
   /** Wraps and draws a text in the box; answers the height it took. */
