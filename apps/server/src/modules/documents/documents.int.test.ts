@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, type TestClinic, api, newClinic, newUser, testApp } from '../../../test/harness.js';
 import { pdfTextLines } from '../../../test/pdf-text.js';
 import { billable, newPatient, setClinic } from '../invoices/invoices-test-kit.js';
+import { pay, patientWith, paymentTypeOf } from '../payments/payments-test-kit.js';
 
 let t: TestApp;
 let sa: TestClinic;
@@ -11,6 +12,8 @@ let invoice: { id: number; number: number };
 const PATIENT = 'منى عادل';
 
 const INVOICE_PDF = callPath(documentCalls.getInvoicePdf);
+const RECEIPT_PDF = callPath(documentCalls.getReceiptPdf);
+const STATEMENT_PDF = callPath(documentCalls.getPatientStatementPdf);
 
 async function issue(c: TestClinic, input: Record<string, unknown>) {
   const res = await api(t, c.token).post(callPath(invoiceCalls.issueInvoice), { branchId: c.branchId, ...input });
@@ -108,5 +111,58 @@ describe('Documents/GetInvoicePdf', () => {
     const foreign = await api(t, other.token).get(INVOICE_PDF, { id: invoice.id });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('Documents/GetReceiptPdf and GetPatientStatementPdf', () => {
+  let c: TestClinic;
+  let patientId: number;
+  let payment: { id: number; receiptNo: number };
+  beforeAll(async () => {
+    c = await newClinic(t);
+    await setClinic(t, c, { currency: 'LYD', displayName: 'عيادة النور' });
+    patientId = await newPatient(t, c, { name: 'سالم الورفلي', smsLanguage: 'ar' });
+    const { procedureIds } = await patientWith(t, c, ['300.000', '200.000'], 'S3', patientId);
+    payment = await pay(t, c, await paymentTypeOf(t, c), { patientId, procedureIds, amount: '350.250' });
+  });
+
+  test("a receipt on the built-in 80 mm roll, in the patient's language: receipt number, patient, amount with the currency's 3 decimals", async () => {
+    const pdf = expectPdf(await api(t, c.token).get(RECEIPT_PDF, { id: payment.id }));
+    const text = (await pdfTextLines(pdf)).join('\n');
+    expect(text).toContain('سند قبض');
+    expect(text).toContain('عيادة النور');
+    expect(text).toContain(`رقم السند ${payment.receiptNo}`);
+    expect(text).toContain('سالم الورفلي');
+    expect(text).toContain('350.250 LYD');
+    const box = pdf.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
+    expect(Number(box[1])).toBeCloseTo(226.77, 1);
+  });
+
+  test("a statement: each procedure's share, paid and remaining, then the balance; settings in English apply", async () => {
+    let pdf = expectPdf(await api(t, c.token).get(STATEMENT_PDF, { patientId }));
+    let text = (await pdfTextLines(pdf)).join('\n');
+    expect(text).toContain('كشف حساب المريض');
+    expect(text).toContain('سالم الورفلي');
+    expect(text).toContain('500.000 LYD');
+    expect(text).toContain('149.750 LYD');
+    const saved = await api(t, c.token).post(callPath(printCalls.savePrintSettings), { name: 'EN', documentType: 'statement', language: 'en' });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    pdf = expectPdf(await api(t, c.token).get(STATEMENT_PDF, { patientId, printSettingsId: (saved.json() as { id: number }).id }));
+    text = (await pdfTextLines(pdf)).join('\n');
+    expect(text).toContain('Patient statement');
+    expect(text).toContain('Remaining 149.750 LYD');
+  });
+
+  test('403 without a key, 404 for another clinic’s payment or patient, 400 for a malformed id', async () => {
+    const noKey = await newUser(t, c, ['patient_list']);
+    expect((await api(t, noKey).get(RECEIPT_PDF, { id: payment.id })).statusCode).toBe(403);
+    expect((await api(t, noKey).get(STATEMENT_PDF, { patientId })).statusCode).toBe(403);
+    const other = await newClinic(t);
+    const foreignReceipt = await api(t, other.token).get(RECEIPT_PDF, { id: payment.id });
+    expect(foreignReceipt.statusCode).toBe(404);
+    expect(foreignReceipt.json().code).toBe('payment_not_found');
+    expect((await api(t, other.token).get(STATEMENT_PDF, { patientId })).statusCode).toBe(404);
+    expect((await api(t, c.token).get(RECEIPT_PDF, { id: '1x' })).statusCode).toBe(400);
+    expect((await api(t, c.token).get(STATEMENT_PDF, { patientId: -3 })).statusCode).toBe(400);
   });
 });

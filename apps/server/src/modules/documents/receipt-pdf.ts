@@ -17,6 +17,8 @@ export function receiptPdfModel(
   const t = labelsOf(language);
   const { show } = settings;
   const money = (v: string) => moneyText(v, payment.currency, language);
+  /** In a table's cells: the amount alone (the code is in the column's title). */
+  const cell = (v: string) => moneyText(v, payment.currency, language, false);
   const fields: Array<{ label: string; value: string }> = [
     { label: t('receiptNo'), value: `${payment.receiptNo}` },
     { label: t('paidOn'), value: payment.paidOn },
@@ -44,12 +46,12 @@ export function receiptPdfModel(
       columns: [
         { title: t('procedure'), weight: 3 },
         ...(teeth ? [{ title: t('teeth'), weight: 1.2 }] : []),
-        { title: t('amount'), weight: 1.5, align: 'end' as const },
+        { title: `${t('amount')} (${payment.currency})`, weight: 1.5, align: 'end' as const },
       ],
       rows: payment.allocations.map((a) => [
         procedureName(a, language),
         ...(teeth ? [teethText(a.teeth, language)] : []),
-        money(a.amount),
+        cell(a.amount),
       ]),
     });
   }

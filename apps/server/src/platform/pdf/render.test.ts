@@ -64,6 +64,19 @@ describe('PDF rendering (PDFKit + fontkit + bidi-js)', () => {
     expect(lines).toContain('الإجمالي لا إله إلا الله');
   });
 
+  it('in an Arabic document a value without Arabic letters (phone, amount, date) keeps its left-to-right order', async () => {
+    const pdf = await renderPdf(
+      model('ar', 'كشف', {
+        blocks: [
+          { kind: 'fields', rows: [{ label: 'الجوال', value: '+201001234567' }, { label: 'التاريخ', value: '2026-11-24 14:05' }] },
+          { kind: 'totals', rows: [{ label: 'الرصيد', value: '-149.750 LYD', strong: true }] },
+        ],
+      }),
+    );
+    const items = await pdfTextItems(pdf);
+    for (const value of ['+201001234567', '2026-11-24 14:05', '-149.750 LYD']) expect(items.map((i) => i.text)).toContain(value);
+  });
+
   it('an English and a French document extract left to right, with accents', async () => {
     expect(await pdfTextLines(await renderPdf(model('en', EN_LINE)))).toContain(EN_LINE);
     const fr = 'Facture simplifiée n° 12 — Total : 115,00 € — réglée à l’accueil';
