@@ -1,8 +1,9 @@
 import { callPath, documentCalls, invoiceCalls, printCalls } from '@dental/contract';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, type TestClinic, api, newClinic, newUser, testApp } from '../../../test/harness.js';
-import { pdfTextLines } from '../../../test/pdf-text.js';
+import { pdfImageCount, pdfTextLines } from '../../../test/pdf-text.js';
 import { billable, newPatient, setClinic } from '../invoices/invoices-test-kit.js';
 import { pay, patientWith, paymentTypeOf } from '../payments/payments-test-kit.js';
 
@@ -60,12 +61,15 @@ describe('Documents/GetInvoicePdf', () => {
     expect(text).toContain('115.00 SAR');
     expect(text).toContain('15.00 SAR');
     expect(text).toContain('300000000000003');
-    // the QR is an image on the page (the built-in invoice settings show it)
-    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    // the QR is the one image on the page (the built-in invoice settings show it; the clinic has no logo)
+    expect(await pdfImageCount(pdf)).toBe(1);
   });
 
-  test("the clinic's default invoice settings apply: A5, English labels of a fixed language are the invoice's, footer, no patient details", async () => {
+  test("the clinic's default invoice settings apply: A5, the clinic's logo, footer, no patient details; the invoice's language", async () => {
     const c = await newClinic(t);
+    const logoKey = `clinics/${c.clinicId}/logo-pdf-test.png`;
+    await t.app.deps.files.put(logoKey, await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a7' } }).png().toBuffer());
+    await setClinic(t, c, { logoKey });
     const patientId = await newPatient(t, c, { name: 'Mona Adel' });
     const a = await billable(t, c, patientId, { price: '250.50' });
     const doc = await issue(c, { patientId, patientProcedureIds: [a], language: 'en' });
@@ -87,6 +91,8 @@ describe('Documents/GetInvoicePdf', () => {
     expect(text).not.toContain('Mona Adel');
     const box = pdf.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
     expect([Math.round(Number(box[1])), Math.round(Number(box[2]))]).toEqual([420, 595]);
+    // the logo is the only image (no QR outside Saudi Arabia)
+    expect(await pdfImageCount(pdf)).toBe(1);
   });
 
   test('named settings of another document type are refused (404); unknown ones too', async () => {

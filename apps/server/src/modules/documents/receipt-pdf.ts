@@ -1,5 +1,6 @@
 import type { Language, PrintSettingsItem, ProcedurePaymentOutput } from '@dental/contract';
 import type { PdfBlock, PdfDocumentModel } from '../../platform/pdf/model.js';
+import { amountInWords } from '../invoices/index.js';
 import { clinicDateTime, moneyText, procedureName, teethText } from './format.js';
 import { labelsOf, pageNumberText } from './labels.js';
 import { type Letterhead, headerOf, pageOf } from './letterhead.js';
@@ -58,6 +59,7 @@ export function receiptPdfModel(
   const totals = [{ label: t('amount'), value: money(payment.amount), strong: true }];
   if (payment.ledgerType === 'LT2') totals.push({ label: t('unapplied'), value: money(payment.unapplied), strong: false });
   blocks.push({ kind: 'totals', rows: totals });
+  blocks.push({ kind: 'paragraph', text: `${t('inWords')}: ${amountInWords(payment.amount, payment.currency, language)}` });
   if (payment.ledgerType === 'LT2') blocks.push({ kind: 'paragraph', text: t('onAccount') });
   if (payment.notes) blocks.push({ kind: 'paragraph', text: `${t('notes')}: ${payment.notes}` });
   if (show.signatureLine) blocks.push({ kind: 'signature', label: t('signature') });

@@ -104,6 +104,16 @@ describe('PDF rendering (PDFKit + fontkit + bidi-js)', () => {
     expect(text).toContain('800.00');
   });
 
+  it('a long paragraph continues on the next page instead of running off the first', async () => {
+    const text = Array.from({ length: 120 }, (_, i) => `ملاحظة رقم ${i + 1} عن خطة العلاج.`).join('\n');
+    const pdf = await renderPdf(model('ar', 'ملاحظات', { blocks: [{ kind: 'paragraph', text }] }));
+    const items = await pdfTextItems(pdf);
+    expect(Math.max(...items.map((i) => i.page))).toBeGreaterThan(1);
+    const bottomMargin = (15 * 72) / 25.4;
+    for (const item of items) expect(item.y, item.text).toBeGreaterThan(bottomMargin - 1);
+    expect(await pdfTextLines(pdf)).toContain('ملاحظة رقم 120 عن خطة العلاج.');
+  });
+
   it('an 80 mm receipt is one page as long as its content', async () => {
     const pdf = await renderPdf(
       model('ar', 'إيصال قبض', {
