@@ -15,10 +15,10 @@ import { registerSchedulerRoutes } from './scheduler/index.js';
 import { registerBookingRoutes } from './booking/index.js';
 import { registerTreatmentsRoutes } from './treatments/index.js';
 import { registerPatientProceduresRoutes } from './patient-procedures/index.js';
+import { registerPaymentsRoutes } from './payments/index.js';
 // billing: invoices and print settings (issue 15)
 import { registerInvoicesRoutes } from './invoices/index.js';
 import { registerPrintRoutes } from './print/index.js';
-import { registerPaymentsRoutes } from './payments/index.js';
 // printed documents as PDF (issue 15)
 import { registerDocumentsRoutes } from './documents/index.js';
 

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import {
-  PATH, addBranch, addLimit, addProcedure, addUser, createProcedure, expectError, expectOk, insuredPatient, rowOf, setClinic,
+  PATH, addBranch, addLimit, addProcedure, addUser, createProcedure, expectOk, insuredPatient, rowOf, setClinic,
 } from '../patient-procedures/patient-procedures-test-kit.js';
-import { PAY, balanceOf, pay, patientWith, payBody, paymentTypeOf } from './payments-test-kit.js';
+import { PAY, balanceOf, expectError, pay, patientWith, payBody, paymentTypeOf } from './payments-test-kit.js';
+import { rowsOf } from './payments.sql.js';
 
 const t = await testApp();
 const P = paymentsCalls;
@@ -143,7 +144,7 @@ describe('credit (LT2), ApplyPatientCredit and reversals', () => {
     expect(list.items.every((p) => p.reversal && p.reversal.createdById === c.ownerId)).toBe(true);
     // the payments are still there, reversed, and their allocations too
     const [count] = await withTenant(t.database.db, c.clinicId, async (tx) =>
-      (await tx.execute(sql`select count(*)::int as n from payment_allocations where clinic_id = ${c.clinicId}`)).rows as Array<{ n: number }>,
+      rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from payment_allocations where clinic_id = ${c.clinicId}`)),
     );
     expect(count!.n).toBe(2);
     await expectError(api(t, c.token).delete(PAY.deleteProcedurePayment, { id: 999999, reason: 'x' }), 404, 'payment_not_found');

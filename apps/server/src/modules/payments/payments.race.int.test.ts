@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, concurrently, newClinic, testApp } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
+import { rowsOf } from './payments.sql.js';
 import { PAY, balanceOf, pay, patientWith, payBody, paymentTypeOf } from './payments-test-kit.js';
 
 /*
@@ -15,7 +16,7 @@ const N = 50;
 
 const receipts = (clinicId: number) =>
   withTenant(t.database.db, clinicId, async (tx) =>
-    ((await tx.execute(sql`select receipt_no as n from patient_payments where clinic_id = ${clinicId} order by receipt_no`)).rows as Array<{ n: number }>).map((r) => Number(r.n)),
+    rowsOf<{ n: number }>(await tx.execute(sql`select receipt_no as n from patient_payments where clinic_id = ${clinicId} order by receipt_no`)).map((r) => Number(r.n)),
   );
 
 describe('concurrent payments', () => {

@@ -5,6 +5,7 @@ import { api, expectContractAnswer, login, testApp } from '../../../test/harness
 import { DEMO_PASSWORD, seedDemo } from '../../db/demo-data.js';
 import { clinics } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
+import { rowsOf } from './payments.sql.js';
 import { PAY } from './payments-test-kit.js';
 import { seedDemoPayments } from './payments.seed.js';
 
@@ -17,9 +18,9 @@ describe('payments demo data', () => {
     const clinicId = demo!.id;
     const payments = () =>
       withTenant(t.database.db, clinicId, async (tx) =>
-        (await tx.execute(sql`select p.patient_id as "patientId", p.ledger_type as "ledgerType", p.receipt_no as "receiptNo",
+        rowsOf<{ patientId: number; ledgerType: string; reversed: boolean; receiptNo: number }>(await tx.execute(sql`select p.patient_id as "patientId", p.ledger_type as "ledgerType", p.receipt_no as "receiptNo",
             exists (select 1 from payment_reversals r where r.clinic_id = p.clinic_id and r.payment_id = p.id) as reversed
-          from patient_payments p where p.clinic_id = ${clinicId} order by p.id`)).rows as Array<{ patientId: number; ledgerType: string; reversed: boolean; receiptNo: number }>,
+          from patient_payments p where p.clinic_id = ${clinicId} order by p.id`)),
       );
     const seeded = await payments();
     expect(seeded.map((p) => [p.ledgerType, p.reversed, Number(p.receiptNo)])).toEqual([
@@ -38,7 +39,7 @@ describe('payments demo data', () => {
     expect((await balance(third!)).paid).toBe('0.00');
     expect(await balance(fourth!)).toMatchObject({ credit: '50.00', plannedPaid: '50.00' });
     const [plan] = await withTenant(t.database.db, clinicId, async (tx) =>
-      (await tx.execute(sql`select patient_id as "patientId" from payment_plans where clinic_id = ${clinicId}`)).rows as Array<{ patientId: number }>,
+      rowsOf<{ patientId: number }>(await tx.execute(sql`select patient_id as "patientId" from payment_plans where clinic_id = ${clinicId}`)),
     );
     const plans = expectContractAnswer(P.getPaymentPlans, await api(t, token).get(PAY.getPaymentPlans, { patientId: Number(plan!.patientId) }));
     expect(plans.items[0]!.instalments.map((i) => i.state)).toEqual(['overdue', 'due', 'due']);
