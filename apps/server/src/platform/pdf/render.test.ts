@@ -104,6 +104,15 @@ describe('PDF rendering (PDFKit + fontkit + bidi-js)', () => {
     expect(text).toContain('800.00');
   });
 
+  it('a column narrower than one character still renders (each character on its own line)', async () => {
+    const pdf = await renderPdf(
+      model('en', 'Narrow', {
+        blocks: [{ kind: 'table', columns: [{ title: 'A', weight: 1 }, { title: 'Rest', weight: 400 }], rows: [['WWW', 'x']] }],
+      }),
+    );
+    expect((await pdfTextItems(pdf)).filter((i) => i.text === 'W')).toHaveLength(3);
+  });
+
   it('a long paragraph continues on the next page instead of running off the first', async () => {
     const text = Array.from({ length: 120 }, (_, i) => `ملاحظة رقم ${i + 1} عن خطة العلاج.`).join('\n');
     const pdf = await renderPdf(model('ar', 'ملاحظات', { blocks: [{ kind: 'paragraph', text }] }));

@@ -76,6 +76,8 @@ export class TextWriter {
         let rest = word;
         while (this.width(rest, style) > maxWidth) {
           const chars = [...rest];
+          // a single character wider than the line stays whole (drawn past the edge) rather than loop
+          if (chars.length < 2) break;
           let n = chars.length - 1;
           while (n > 1 && this.width(chars.slice(0, n).join(''), style) > maxWidth) n--;
           lines.push(chars.slice(0, n).join(''));
