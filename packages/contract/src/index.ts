@@ -26,3 +26,5 @@ export * from './booking/index.js';
 export * from './treatments/index.js';
 export * from './patient-procedures/index.js';
 export * from './realtime/hub-events.js';
+export * from './print/index.js';
+export * from './invoices/index.js';
