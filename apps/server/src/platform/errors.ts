@@ -8,6 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Partial<Record<string, ErrorCode>>,
+    /** Values the caller shows with the message (e.g. `maximum` of max_amount_exceeded), sent as the answer's `data`. */
+    readonly data?: Record<string, string>,
   ) {
     super(code);
   }
@@ -74,7 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, c]) => [k, ERROR_CATALOGUE[c!][lang]]))
         : undefined;
-      return reply.status(error.status).send({ code: error.code, message: ERROR_CATALOGUE[error.code][lang], errors });
+      return reply.status(error.status).send({ code: error.code, message: ERROR_CATALOGUE[error.code][lang], errors, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -162,6 +162,21 @@ export const ERROR_CATALOGUE = {
   vat_number_missing: { status: 409, ar: 'أدخل الرقم الضريبي للعيادة في إعدادات العيادة قبل إصدار الفواتير', en: "Enter the clinic's VAT number in the clinic settings before issuing invoices", fr: 'Saisissez le numéro de TVA de la clinique dans ses paramètres avant d’émettre des factures' },
   print_settings_not_found: { status: 404, ar: 'إعدادات الطباعة غير موجودة', en: 'Print settings not found', fr: 'Paramètres d’impression introuvables' },
   print_settings_type_fixed: { status: 400, ar: 'لا يمكن تغيير نوع المستند لإعدادات طباعة محفوظة', en: 'The document type of saved print settings cannot change', fr: 'Le type de document de paramètres d’impression enregistrés ne peut pas changer' },
+  // payments, balances, plans (issue 15); max_amount_exceeded (above) and credit_balance_insufficient carry data.maximum
+  credit_balance_insufficient: { status: 400, ar: 'لا يمكن إضافة الدفعة لأن الرصيد أقل من المبلغ المطلوب', en: "Can't add payment because balance is less than credit", fr: "Impossible d'ajouter le paiement car le solde est inférieur au crédit" },
+  payment_minimum: { status: 400, ar: 'أقل قيمة هي 1', en: 'Minimum value is 1', fr: 'La valeur minimale est 1' },
+  select_procedures_to_pay: { status: 400, ar: 'اختر إجراءً أو أكثر للدفع', en: 'Select one or more to pay', fr: 'Sélectionnez un ou plusieurs actes à payer' },
+  payment_not_found: { status: 404, ar: 'الدفعة غير موجودة', en: 'Payment not found', fr: 'Paiement introuvable' },
+  payment_already_reversed: { status: 409, ar: 'تم حذف (عكس) هذه الدفعة من قبل', en: 'This payment was already deleted (reversed)', fr: 'Ce paiement a déjà été supprimé (annulé)' },
+  payment_type_invalid: { status: 400, ar: 'طريقة الدفع غير موجودة', en: 'Unknown payment type', fr: 'Mode de paiement inconnu' },
+  payment_date_future: { status: 400, ar: 'لا يمكن أن يكون تاريخ الدفع في المستقبل', en: 'The payment date cannot be in the future', fr: 'La date du paiement ne peut pas être dans le futur' },
+  procedure_not_payable: { status: 409, ar: 'لا يمكن الدفع لإجراء ملغى', en: 'A cancelled procedure cannot be paid', fr: 'Un acte annulé ne peut pas être payé' },
+  procedure_has_payments: { status: 409, ar: 'لا يمكن إلغاء أو حذف إجراء عليه مدفوعات؛ احذف المدفوعات أولًا', en: "Can't cancel or delete a procedure that has payments; delete its payments first", fr: "Impossible d'annuler ou de supprimer un acte qui a des paiements ; supprimez d'abord ses paiements" },
+  procedure_paid_above_share: { status: 409, ar: 'المدفوع لهذا الإجراء أكبر من المبلغ المطلوب من المريض بعد التعديل؛ احذف دفعة أولًا', en: "More has been paid for this procedure than the patient's share after this change; delete a payment first", fr: "Il a été payé pour cet acte plus que la part du patient après cette modification ; supprimez d'abord un paiement" },
+  patient_negative_balance: { status: 409, ar: 'لا يمكن حذف مريض عليه رصيد مستحق أو له رصيد دائن', en: "Can't delete a patient who owes money or has credit", fr: "Impossible de supprimer un patient qui doit de l'argent ou qui a un crédit" },
+  instalments_total_mismatch: { status: 400, ar: 'مجموع الأقساط يجب أن يساوي إجمالي الخطة', en: "The instalments must add up to the plan's total", fr: 'La somme des échéances doit être égale au total du plan' },
+  instalment_dates_invalid: { status: 400, ar: 'تواريخ الأقساط يجب أن تكون متزايدة وغير مكررة', en: 'Instalment due dates must be increasing, with no repeats', fr: "Les dates d'échéance doivent être croissantes, sans répétition" },
+  payment_plan_not_found: { status: 404, ar: 'خطة التقسيط غير موجودة', en: 'Instalment plan not found', fr: 'Plan de paiement introuvable' },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 
@@ -177,4 +192,6 @@ export interface ErrorBody {
   code: ErrorCode | string;
   message: string;
   errors?: Record<string, string>;
+  /** Values to show with the message (e.g. `maximum` of max_amount_exceeded and credit_balance_insufficient), as text. */
+  data?: Record<string, string>;
 }

@@ -1,0 +1,2 @@
+export * from './payments.schemas.js';
+export * from './payments.routes.js';
