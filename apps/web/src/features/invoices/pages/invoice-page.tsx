@@ -166,7 +166,7 @@ function NewInvoice({ patientId, onIssued }: { patientId: number; onIssued: (id:
     });
 
   return (
-    <Card title={t('new.title')}>
+    <Card title={t('new.title')} data-testid="new-invoice">
       <Flex gap={12} wrap align="end" style={{ marginBlockEnd: 12 }}>
         <label>
           <Typography.Text type="secondary">{t('new.branch')}</Typography.Text>
@@ -275,7 +275,7 @@ function PatientInvoices({
     },
   ];
   return (
-    <Card title={t('list.title')}>
+    <Card title={t('list.title')} data-testid="patient-invoices">
       <Table<InvoiceListItem>
         rowKey="id"
         size="small"
