@@ -233,3 +233,18 @@ function ScaledPreview({ settings, children }: { settings: PrintLayoutSettings; 
     </div>
   );
 }
+
+/** A name with its code, each isolated so an Arabic name and a Latin code keep their order in either direction. */
+export function PatientName({ name, code }: { name: string; code?: string | null }) {
+  return (
+    <>
+      <bdi>{name}</bdi>
+      {code ? (
+        <>
+          {' '}
+          (<bdi>{code}</bdi>)
+        </>
+      ) : null}
+    </>
+  );
+}

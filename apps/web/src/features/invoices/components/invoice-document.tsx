@@ -1,7 +1,7 @@
 import type { InvoiceDocument as Invoice } from '@dental/contract';
 import QRCode from 'qrcode';
 import { useEffect, useMemo, useState } from 'react';
-import { PrintDocument } from '../../print/print-document';
+import { PatientName, PrintDocument } from '../../print/print-document';
 import { usePrintDoc } from '../../print/print-context';
 import { shows } from '../../print/print-model';
 import '../invoices.css';
@@ -70,7 +70,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
       <div className="inv-parties">
         <section>
           <h2>{t('doc.seller')}</h2>
-          <p>{invoice.seller.name}</p>
+          <p>
+            <bdi>{invoice.seller.name}</bdi>
+          </p>
           {invoice.seller.vatNo && (
             <p>
               {t('doc.vatNo')}: <bdi dir="ltr">{invoice.seller.vatNo}</bdi>
@@ -86,8 +88,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
           <section>
             <h2>{t('doc.buyer')}</h2>
             <p>
-              {invoice.buyer.name}
-              {invoice.patientCode ? ` (${invoice.patientCode})` : ''}
+              <PatientName name={invoice.buyer.name} code={invoice.patientCode} />
             </p>
             {invoice.buyer.nationalId && (
               <p>
@@ -115,7 +116,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
             <tr key={l.lineNo}>
               <td>{l.lineNo}</td>
               <td>
-                {l.description}
+                <bdi>{l.description}</bdi>
                 {l.payer === 'insurer' && <div className="inv-note">{t('doc.payerInsurer')}</div>}
                 {l.vatExemption && <div className="inv-note">{t(`doc.exemption.${l.vatExemption}`)}</div>}
               </td>
@@ -168,7 +169,9 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
           <strong>{t('doc.notes')}:</strong> {invoice.notes}
         </p>
       )}
-      <p className="inv-issuer">{t('doc.issuedBy', { name: invoice.issuedByName })}</p>
+      <p className="inv-issuer">
+        {t('doc.issuedBy')} <bdi>{invoice.issuedByName}</bdi>
+      </p>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { type PatientProcedurePrintingOutput, paymentsCalls } from '@dental/cont
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { procedureName, teethText } from '../../patient-procedures/procedure-model';
-import { PrintDocument } from '../print-document';
+import { PatientName, PrintDocument } from '../print-document';
 import { usePrintDoc } from '../print-context';
 import { shows } from '../print-model';
 
@@ -35,7 +35,7 @@ export function PatientStatementDocument({
         const t = doc.t('print');
         const p = statement.patient;
         return [
-          ...(shows(doc.settings, 'patientDetails') ? [{ label: t('statement.patient'), value: `${p.name} (${p.code})` }] : []),
+          ...(shows(doc.settings, 'patientDetails') ? [{ label: t('statement.patient'), value: <PatientName name={p.name} code={p.code} /> }] : []),
           { label: t('statement.date'), value: doc.date(new Date()) },
         ];
       }}
