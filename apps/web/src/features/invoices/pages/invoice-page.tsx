@@ -75,6 +75,7 @@ export default function InvoicePage() {
 
   const picker = (
     <PatientPicker
+      key={patient.data?.id ?? 'none'}
       value={patientId ?? null}
       initial={patient.data ? { id: patient.data.id, name: patient.data.name, code: patient.data.code } : null}
       onChange={(id) => id && navigate(`/Invoice/${id}`)}
