@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { ClinicDetail } from '@dental/contract';
-import { apiAs, apiLogin, loginByApi } from './support';
+import { OTHER_CLINIC, apiAs, apiLogin, loginByApi } from './support';
 
 /**
  * A new patient of the demo clinic with two completed procedures (a molar root canal, 3,000 EGP, and a simple
@@ -149,5 +149,58 @@ test.describe('invoices', () => {
       expect(download.suggestedFilename()).toBe(`invoice-${englishNumber}.pdf`);
       expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
     });
+  });
+
+  test('a Saudi clinic’s invoice is a simplified tax invoice with its ZATCA QR drawn on the page (Arabic)', async ({ page }) => {
+    const request = page.request;
+    const login = { clinic: OTHER_CLINIC.clinicName };
+    const owner = await apiLogin(request, OTHER_CLINIC.email, login);
+    const api = apiAs(request, owner.token);
+    const save = async (clinic: ClinicDetail) => {
+      const res = await request.post('/api/Lookups/SaveClinic', {
+        headers: { Authorization: `Bearer ${owner.token}`, Language: 'en' },
+        multipart: { data: JSON.stringify(clinic) },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const original = await api.ok.get<ClinicDetail>('/api/Lookups/GetClinic');
+    await save({ ...original, vatPercentage: '15.00', taxNo: '310123456700003', commercialRegistrationNo: '1010123456' });
+    try {
+      // a patient without a Saudi national id: the standard rate applies
+      const { id } = await api.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+        name: 'John Smith',
+        mobile: `+96650${String(Date.now()).slice(-7)}`,
+        branchIds: [owner.objectData.branchId],
+      });
+      const list = await api.ok.get<{ items: Array<{ procedureId: number; code: string }> }>(
+        '/api/Procedure/GetProceduresByBranch',
+        { activeOnly: true, pageSize: 200 },
+      );
+      const saved = await api.ok.post<{ id: number; version: number }>('/api/PatientProcedure/SavePatientProcedure', {
+        patientId: id,
+        branchId: owner.objectData.branchId,
+        procedureId: list.items.find((i) => i.code === 'D7140')!.procedureId,
+        doctorId: owner.objectData.userId,
+        teeth: [{ tooth: 18 }],
+      });
+      await api.ok.post('/api/PatientProcedure/UpdateProcedureStatus', { id: saved.id, version: saved.version, status: 'S3' });
+      const invoice = await api.ok.post<{ id: number }>('/api/Invoice/IssueInvoice', {
+        patientId: id,
+        branchId: owner.objectData.branchId,
+        patientProcedureIds: [saved.id],
+        language: 'ar',
+      });
+
+      await loginByApi(page, OTHER_CLINIC.email, { ...login, path: `/Invoice/${id}?doc=${invoice.id}` });
+      const sheet = await printView(page);
+      await expect(sheet.getByText('فاتورة ضريبية مبسطة', { exact: true })).toBeVisible();
+      await expect(sheet.getByTestId('invoice-vat')).toHaveText('37.50 SAR');
+      await expect(sheet.getByTestId('invoice-total')).toHaveText('287.50 SAR');
+      const qr = sheet.getByTestId('invoice-qr');
+      await expect(qr).toBeVisible();
+      expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    } finally {
+      await save(original);
+    }
   });
 });
