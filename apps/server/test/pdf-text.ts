@@ -28,6 +28,19 @@ export async function pdfTextItems(pdf: Buffer): Promise<PdfTextItem[]> {
   return items;
 }
 
+/** How many images the pages draw (pdf.js operator lists: a PNG's alpha mask is not counted apart). */
+export async function pdfImageCount(pdf: Buffer): Promise<number> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  let count = 0;
+  for (let n = 1; n <= doc.numPages; n++) {
+    const ops = await (await doc.getPage(n)).getOperatorList();
+    count += ops.fnArray.filter((fn) => fn === pdfjs.OPS.paintImageXObject).length;
+  }
+  await doc.destroy();
+  return count;
+}
+
 /** The text's lines (items of one baseline joined by a space, whitespace collapsed), page after page. */
 export async function pdfTextLines(pdf: Buffer): Promise<string[]> {
   const lines = new Map<string, string[]>();

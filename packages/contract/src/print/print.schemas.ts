@@ -66,12 +66,13 @@ export const printShow = z
   )
   .default({ ...PRINT_SHOW_DEFAULTS });
 
+/** A whole number in [min, max], or its digits as text (a form field); true, null, '' or 1.5 are refused, absent is `dflt`. */
 const bounded = (min: number, max: number, dflt: number) =>
-  z.coerce
-    .number({ error: 'field_invalid' })
-    .int('field_invalid')
-    .min(min, 'field_invalid')
-    .max(max, 'field_invalid')
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: 'field_invalid' }).int('field_invalid').min(min, 'field_invalid').max(max, 'field_invalid'),
+    )
     .default(dflt);
 const margin = (dflt: number) => bounded(PRINT_LIMITS.marginMin, PRINT_LIMITS.marginMax, dflt);
 

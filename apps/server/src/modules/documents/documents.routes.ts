@@ -1,7 +1,7 @@
 import { documentCalls } from '@dental/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerCall } from '../../platform/calls.js';
-import { type PdfFile, invoicePdf } from './documents.service.js';
+import { type PdfFile, invoicePdf, receiptPdf, statementPdf } from './documents.service.js';
 
 /**
  * A PDF answer, shaped as the signed file route serves a stored PDF (platform/files/files.routes.ts): its content type,
@@ -11,7 +11,7 @@ import { type PdfFile, invoicePdf } from './documents.service.js';
 function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile) {
   reply
     .type('application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('content-disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
   return pdf;
@@ -21,5 +21,11 @@ export function registerDocumentsRoutes(app: FastifyInstance) {
   const c = documentCalls;
   registerCall(app, c.getInvoicePdf, async ({ tx, session, deps, reply }, input) =>
     sendPdf(reply, await invoicePdf(tx, session, deps.files, input)),
+  );
+  registerCall(app, c.getReceiptPdf, async ({ tx, session, deps, reply, lang }, input) =>
+    sendPdf(reply, await receiptPdf(tx, session, deps.files, input, lang)),
+  );
+  registerCall(app, c.getPatientStatementPdf, async ({ tx, session, deps, reply, lang }, input) =>
+    sendPdf(reply, await statementPdf(tx, session, deps.files, input, lang)),
   );
 }

@@ -3,10 +3,10 @@ import { type Language, currencyDecimals } from '@dental/contract';
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
 /**
- * A decimal amount as printed, "1,250.50 SAR": grouped in the language, Latin digits, the currency's decimals (as the
+ * A decimal amount as printed, "1,250.50 SAR" (without the code in a table's cells, "1,250.50"): grouped in the language, Latin digits, the currency's decimals (as the
  * web app's formatMoneyText), the currency's code after it. The text is never turned into a float.
  */
-export function moneyText(value: string, currency: string, language: Language): string {
+export function moneyText(value: string, currency: string, language: Language, withCode = true): string {
   const m = DECIMAL.exec(value.trim());
   if (!m) return value;
   const [, sign, whole, fraction = ''] = m;
@@ -16,7 +16,8 @@ export function moneyText(value: string, currency: string, language: Language): 
   const decimals = currencyDecimals(currency);
   const digits = fraction.padEnd(decimals, '0').slice(0, decimals) + fraction.slice(decimals).replace(/0+$/, '');
   const negative = sign && /[1-9]/.test(whole! + digits) ? '-' : '';
-  return `${negative}${grouped}${digits ? separator + digits : ''} ${currency}`;
+  const amount = `${negative}${grouped}${digits ? separator + digits : ''}`;
+  return withCode ? `${amount} ${currency}` : amount;
 }
 
 /** An instant on the clinic's wall clock, "2026-11-24 14:05". */

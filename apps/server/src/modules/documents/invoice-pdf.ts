@@ -16,6 +16,9 @@ export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSetting
   const t = labelsOf(language);
   const { show } = settings;
   const money = (v: string) => moneyText(v, invoice.currency, language);
+  /** In a table's cells: the amount alone (the code is in the column's title). */
+  const cell = (v: string) => moneyText(v, invoice.currency, language, false);
+  const code = (title: string) => `${title} (${invoice.currency})`;
   const credit = invoice.kind === 'credit_note';
   const title = credit ? t('creditNote') : invoice.seller.vatNo ? t('taxInvoice') : t('invoice');
   const seller = invoice.seller;
@@ -40,11 +43,11 @@ export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSetting
     columns: [
       { title: t('line'), weight: 0.5 },
       { title: t('description'), weight: 3.2 },
-      { title: t('unitPrice'), weight: 1.5, align: 'end' },
-      { title: t('discount'), weight: 1.4, align: 'end' },
+      { title: code(t('unitPrice')), weight: 1.5, align: 'end' },
+      { title: code(t('discount')), weight: 1.4, align: 'end' },
       { title: t('vatRate'), weight: 1, align: 'end' },
-      { title: t('vat'), weight: 1.4, align: 'end' },
-      { title: t('total'), weight: 1.6, align: 'end' },
+      { title: code(t('vat')), weight: 1.4, align: 'end' },
+      { title: code(t('total')), weight: 1.6, align: 'end' },
     ],
     rows: invoice.lines.map((line) => [
       `${line.lineNo}`,
@@ -55,11 +58,11 @@ export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSetting
       ]
         .filter(Boolean)
         .join(' '),
-      money(line.unitPrice),
-      money(line.discount),
+      cell(line.unitPrice),
+      cell(line.discount),
       `${rateText(line.vatRate)}%`,
-      money(line.vatAmount),
-      money(line.total),
+      cell(line.vatAmount),
+      cell(line.total),
     ]),
   });
   blocks.push({

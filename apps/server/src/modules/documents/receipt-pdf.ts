@@ -1,5 +1,6 @@
 import type { Language, PrintSettingsItem, ProcedurePaymentOutput } from '@dental/contract';
 import type { PdfBlock, PdfDocumentModel } from '../../platform/pdf/model.js';
+import { amountInWords } from '../invoices/index.js';
 import { clinicDateTime, moneyText, procedureName, teethText } from './format.js';
 import { labelsOf, pageNumberText } from './labels.js';
 import { type Letterhead, headerOf, pageOf } from './letterhead.js';
@@ -17,6 +18,8 @@ export function receiptPdfModel(
   const t = labelsOf(language);
   const { show } = settings;
   const money = (v: string) => moneyText(v, payment.currency, language);
+  /** In a table's cells: the amount alone (the code is in the column's title). */
+  const cell = (v: string) => moneyText(v, payment.currency, language, false);
   const fields: Array<{ label: string; value: string }> = [
     { label: t('receiptNo'), value: `${payment.receiptNo}` },
     { label: t('paidOn'), value: payment.paidOn },
@@ -44,18 +47,19 @@ export function receiptPdfModel(
       columns: [
         { title: t('procedure'), weight: 3 },
         ...(teeth ? [{ title: t('teeth'), weight: 1.2 }] : []),
-        { title: t('amount'), weight: 1.5, align: 'end' as const },
+        { title: `${t('amount')} (${payment.currency})`, weight: 1.5, align: 'end' as const },
       ],
       rows: payment.allocations.map((a) => [
         procedureName(a, language),
         ...(teeth ? [teethText(a.teeth, language)] : []),
-        money(a.amount),
+        cell(a.amount),
       ]),
     });
   }
   const totals = [{ label: t('amount'), value: money(payment.amount), strong: true }];
   if (payment.ledgerType === 'LT2') totals.push({ label: t('unapplied'), value: money(payment.unapplied), strong: false });
   blocks.push({ kind: 'totals', rows: totals });
+  blocks.push({ kind: 'paragraph', text: `${t('inWords')}: ${amountInWords(payment.amount, payment.currency, language)}` });
   if (payment.ledgerType === 'LT2') blocks.push({ kind: 'paragraph', text: t('onAccount') });
   if (payment.notes) blocks.push({ kind: 'paragraph', text: `${t('notes')}: ${payment.notes}` });
   if (show.signatureLine) blocks.push({ kind: 'signature', label: t('signature') });

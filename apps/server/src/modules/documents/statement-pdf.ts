@@ -16,6 +16,8 @@ export function statementPdfModel(
   const { show } = settings;
   const { summary, patient } = statement;
   const money = (v: string) => moneyText(v, summary.currency, language);
+  /** In a table's cells: the amount alone (the code is in the column's title). */
+  const cell = (v: string) => moneyText(v, summary.currency, language, false);
   const fields: Array<{ label: string; value: string }> = [];
   if (show.patientDetails) {
     fields.push({ label: t('patient'), value: patient.name }, { label: t('patientCode'), value: patient.code });
@@ -24,22 +26,22 @@ export function statementPdfModel(
   fields.push({ label: t('printedAt'), value: clinicDateTime(now.toISOString(), clinic.timeZone) });
 
   const columns: PdfColumn[] = [
-    { title: t('date'), weight: 1.3 },
+    { title: t('date'), weight: 1.7 },
     { title: t('procedure'), weight: 3 },
     ...(show.teeth ? [{ title: t('teeth'), weight: 1.1 }] : []),
     ...(show.doctor ? [{ title: t('doctor'), weight: 1.5 }] : []),
-    { title: t('patientShare'), weight: 1.5, align: 'end' },
-    { title: t('paid'), weight: 1.5, align: 'end' },
-    { title: t('remaining'), weight: 1.5, align: 'end' },
+    { title: `${t('patientShare')} (${summary.currency})`, weight: 1.6, align: 'end' },
+    { title: `${t('paid')} (${summary.currency})`, weight: 1.6, align: 'end' },
+    { title: `${t('remaining')} (${summary.currency})`, weight: 1.6, align: 'end' },
   ];
   const rows = statement.items.map((p) => [
     p.date,
     [procedureName(p, language), p.procedureCode ? `(${p.procedureCode})` : null].filter(Boolean).join(' '),
     ...(show.teeth ? [teethText(p.teeth, language)] : []),
     ...(show.doctor ? [p.doctorName] : []),
-    money(p.patientShare),
-    money(p.paid),
-    money(p.remaining),
+    cell(p.patientShare),
+    cell(p.paid),
+    cell(p.remaining),
   ]);
   const blocks: PdfBlock[] = [
     { kind: 'fields', rows: fields },

@@ -190,12 +190,13 @@ describe('credit notes', () => {
     const invoice = await issue(clinic, { patientId, patientProcedureIds: [await billable(t, clinic, patientId, { price: '40' })] });
     await api(t, clinic.token).post(PATH.issueCreditNote, { invoiceId: invoice.id, reason: 'r' });
     const rows = await withTenant(t.database.db, clinic.clinicId, async (tx) =>
-      rowsOf(await tx.execute(sql`select entity, action, patient_id, after->>'total' as total, before->>'invoiceNumber' as "invoiceNumber", user_id
+      rowsOf(await tx.execute(sql`select entity, action, patient_id::int, after->>'total' as total, before->>'invoiceNumber' as "invoiceNumber", user_id::int
         from money_audit where clinic_id = ${clinic.clinicId} order by id`)),
     );
     expect(rows).toEqual([
       { entity: 'invoice', action: 'issued', patient_id: patientId, total: '40.000', invoiceNumber: null, user_id: clinic.ownerId },
       { entity: 'credit_note', action: 'issued', patient_id: patientId, total: '40.000', invoiceNumber: '1', user_id: clinic.ownerId },
+      { entity: 'invoice', action: 'credited', patient_id: patientId, total: null, invoiceNumber: null, user_id: clinic.ownerId },
     ]);
     await expect(
       withTenant(t.database.db, clinic.clinicId, (tx) => tx.execute(sql`update invoices set total = 1, subtotal = 1 where clinic_id = ${clinic.clinicId}`)),

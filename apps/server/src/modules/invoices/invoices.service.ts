@@ -13,6 +13,7 @@ import { nextNumber } from '../../platform/db/counters.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { clinicLookups } from '../lookups/index.js';
+import { recordMoneyChange } from '../money-audit/index.js';
 import { patientProcedures } from '../patient-procedures/index.js';
 import { findPatient, patients } from '../patients/index.js';
 import { procedures } from '../treatments/index.js';
@@ -50,17 +51,21 @@ function lineDescription(
   return where ? `${name} (${where})` : name;
 }
 
-/** Writes the money audit row of an issued document (same transaction; `money_audit` is append-only). */
+/** Writes the money audit row of an issued document (`recordMoneyChange`, same transaction). */
 async function auditIssued(
   tx: Tx,
   session: ClinicSession,
   doc: { id: number; patientId: number; kind: string; number: number; subtotal: string; vatTotal: string; total: string },
   before: Record<string, unknown> | null,
 ) {
-  const after = { number: doc.number, subtotal: doc.subtotal, vatTotal: doc.vatTotal, total: doc.total };
-  await tx.execute(sql`insert into money_audit (clinic_id, patient_id, entity, entity_id, action, before, after, user_id)
-    values (${session.clinicId}, ${doc.patientId}, ${doc.kind}, ${doc.id}, 'issued',
-      ${before ? JSON.stringify(before) : null}::jsonb, ${JSON.stringify(after)}::jsonb, ${session.userId})`);
+  await recordMoneyChange(tx, session, {
+    patientId: doc.patientId,
+    entity: doc.kind,
+    entityId: doc.id,
+    action: 'issued',
+    before,
+    after: { number: doc.number, subtotal: doc.subtotal, vatTotal: doc.vatTotal, total: doc.total },
+  });
 }
 
 /**
@@ -239,6 +244,14 @@ export async function issueCreditNote(tx: Tx, session: ClinicSession, input: Iss
     { id: noteId, patientId: invoice.patientId, kind: 'credit_note', number, subtotal: invoice.subtotal, vatTotal: invoice.vatTotal, total: invoice.total },
     { invoiceId: invoice.id, invoiceNumber: invoice.number, total: invoice.total },
   );
+  await recordMoneyChange(tx, session, {
+    patientId: invoice.patientId,
+    entity: 'invoice',
+    entityId: invoice.id,
+    action: 'credited',
+    before: { number: invoice.number, total: invoice.total },
+    after: { creditNoteId: noteId, creditNoteNumber: number, reason: input.reason },
+  });
   return { id: noteId, number, uuid: note!.uuid };
 }
 

@@ -258,7 +258,7 @@ describe('patient procedures and patients with money', () => {
     expect(await rowOf(t, c, id)).toMatchObject({ discount: '10.010', insuranceShare: '45.020' });
   });
 
-  it('the insurance limit warning uses the stored shares', async () => {
+  it('the insurance limit warning uses the stored shares (a later change of the coverage moves neither)', async () => {
     const c = await newClinic(t);
     await setClinic(t, c, { checkPatientInsuranceLimit: true });
     const { patientId, companyId } = await insuredPatient(t, c, { coveragePercentage: '80' });
@@ -266,8 +266,12 @@ describe('patient procedures and patients with money', () => {
     const { procedureId } = await addProcedure(t, c, { insurancePrice: '1000' });
     const first = await createProcedure(t, c, { patientId, procedureId });
     expect(first.insuranceLimitWarning).toBeNull();
+    // the company now covers 30 %: the first procedure's share stays 800, the second's is 300 (together past the limit)
+    await withTenant(t.database.db, c.clinicId, (tx) => tx.execute(sql`update insurance_companies set coverage_percentage = 30 where clinic_id = ${c.clinicId} and id = ${companyId}`));
+    expect(await balanceOf(t, c, patientId)).toMatchObject({ insuranceShare: '0.00', planned: '200.00' });
     const second = await createProcedure(t, c, { patientId, procedureId });
     expect(second.insuranceLimitWarning).toEqual({ remaining: '200.00', total: '1000.00' });
+    expect((await rowOf(t, c, second.id))!.insuranceShare).toBe('300.000');
   });
 
   it('a patient who owes, has credit or paid in advance cannot be deleted (409 patient_negative_balance)', async () => {

@@ -113,9 +113,15 @@ export async function drawBlock(f: Frame, block: PdfBlock) {
     case 'totals':
       return totals(f, block.rows);
     case 'paragraph': {
+      // line by line, so a long text (notes) continues on the next page
       const style = block.strong ? f.strong : f.body;
-      ensureRoom(f, f.text.lineHeight(style));
-      f.y += f.text.drawBlock(block.text, f.left, f.y, frameWidth(f), 'start', style) + 6;
+      const lineHeight = f.text.lineHeight(style);
+      for (const line of f.text.wrap(block.text, frameWidth(f), style)) {
+        ensureRoom(f, lineHeight);
+        f.text.drawLine(line, f.left, f.y, frameWidth(f), 'start', style);
+        f.y += lineHeight;
+      }
+      f.y += 6;
       return;
     }
     case 'qr':

@@ -64,6 +64,19 @@ describe('PDF rendering (PDFKit + fontkit + bidi-js)', () => {
     expect(lines).toContain('الإجمالي لا إله إلا الله');
   });
 
+  it('in an Arabic document a value without Arabic letters (phone, amount, date) keeps its left-to-right order', async () => {
+    const pdf = await renderPdf(
+      model('ar', 'كشف', {
+        blocks: [
+          { kind: 'fields', rows: [{ label: 'الجوال', value: '+201001234567' }, { label: 'التاريخ', value: '2026-11-24 14:05' }] },
+          { kind: 'totals', rows: [{ label: 'الرصيد', value: '-149.750 LYD', strong: true }] },
+        ],
+      }),
+    );
+    const items = await pdfTextItems(pdf);
+    for (const value of ['+201001234567', '2026-11-24 14:05', '-149.750 LYD']) expect(items.map((i) => i.text)).toContain(value);
+  });
+
   it('an English and a French document extract left to right, with accents', async () => {
     expect(await pdfTextLines(await renderPdf(model('en', EN_LINE)))).toContain(EN_LINE);
     const fr = 'Facture simplifiée n° 12 — Total : 115,00 € — réglée à l’accueil';
@@ -89,6 +102,25 @@ describe('PDF rendering (PDFKit + fontkit + bidi-js)', () => {
     const text = (await pdfTextLines(pdf)).join(' ');
     expect(text).toContain('للسطح');
     expect(text).toContain('800.00');
+  });
+
+  it('a column narrower than one character still renders (each character on its own line)', async () => {
+    const pdf = await renderPdf(
+      model('en', 'Narrow', {
+        blocks: [{ kind: 'table', columns: [{ title: 'A', weight: 1 }, { title: 'Rest', weight: 400 }], rows: [['WWW', 'x']] }],
+      }),
+    );
+    expect((await pdfTextItems(pdf)).filter((i) => i.text === 'W')).toHaveLength(3);
+  });
+
+  it('a long paragraph continues on the next page instead of running off the first', async () => {
+    const text = Array.from({ length: 120 }, (_, i) => `ملاحظة رقم ${i + 1} عن خطة العلاج.`).join('\n');
+    const pdf = await renderPdf(model('ar', 'ملاحظات', { blocks: [{ kind: 'paragraph', text }] }));
+    const items = await pdfTextItems(pdf);
+    expect(Math.max(...items.map((i) => i.page))).toBeGreaterThan(1);
+    const bottomMargin = (15 * 72) / 25.4;
+    for (const item of items) expect(item.y, item.text).toBeGreaterThan(bottomMargin - 1);
+    expect(await pdfTextLines(pdf)).toContain('ملاحظة رقم 120 عن خطة العلاج.');
   });
 
   it('an 80 mm receipt is one page as long as its content', async () => {

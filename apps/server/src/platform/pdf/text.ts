@@ -1,5 +1,5 @@
 import type {} from 'pdfkit';
-import { type TextDirection, visualRuns } from './bidi.js';
+import { RTL_SCRIPT, type TextDirection, visualRuns } from './bidi.js';
 import { PDF_FONT } from './fonts.js';
 
 export interface TextStyle {
@@ -46,9 +46,18 @@ export class TextWriter {
     return this.doc.currentLineHeight(true) * 1.05;
   }
 
+  /**
+   * The base direction of a line: the document's, except that a line without a right-to-left letter (a phone number,
+   * a date, an amount, a code) is laid out left to right, so "+201001234567" and "-149.750 LYD" keep their order in
+   * an Arabic document (as `dir="auto"` would); the line is still aligned in the document's direction.
+   */
+  private baseOf(text: string): TextDirection {
+    return RTL_SCRIPT.test(text) ? this.direction : 'ltr';
+  }
+
   width(text: string, style: TextStyle) {
     this.use(style);
-    return visualRuns(text, this.direction).reduce((sum, run) => sum + this.doc.widthOfString(run.text, WHOLE_RUN), 0);
+    return visualRuns(text, this.baseOf(text)).reduce((sum, run) => sum + this.doc.widthOfString(run.text, WHOLE_RUN), 0);
   }
 
   /** The text's lines at this width: its own line breaks, then words; a word longer than a line is cut. */
@@ -67,6 +76,8 @@ export class TextWriter {
         let rest = word;
         while (this.width(rest, style) > maxWidth) {
           const chars = [...rest];
+          // a single character wider than the line stays whole (drawn past the edge) rather than loop
+          if (chars.length < 2) break;
           let n = chars.length - 1;
           while (n > 1 && this.width(chars.slice(0, n).join(''), style) > maxWidth) n--;
           lines.push(chars.slice(0, n).join(''));
@@ -81,7 +92,7 @@ export class TextWriter {
 
   /** Draws one line in the box [x, x + width] at y (its top), aligned in the document's direction. */
   drawLine(text: string, x: number, y: number, width: number, align: TextAlign, style: TextStyle) {
-    const runs = visualRuns(text, this.direction);
+    const runs = visualRuns(text, this.baseOf(text));
     this.use(style);
     const widths = runs.map((run) => this.doc.widthOfString(run.text, WHOLE_RUN));
     const total = widths.reduce((a, b) => a + b, 0);
