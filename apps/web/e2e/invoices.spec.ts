@@ -95,7 +95,7 @@ test.describe('invoices', () => {
       // printed: only the document, in Arabic, right to left
       const sheet = await printView(page);
       await expect(sheet).toHaveAttribute('dir', 'rtl');
-      await expect(sheet.getByText('فاتورة ضريبية', { exact: true })).toBeVisible();
+      await expect(sheet.locator('.print-title')).toHaveText('فاتورة ضريبية');
       await expect(sheet.getByTestId('invoice-number')).toHaveText(number);
       await expect(sheet.getByTestId('invoice-vat')).toHaveText('476.00 EGP');
       await expect(sheet.getByTestId('invoice-total')).toHaveText('3,876.00 EGP');
@@ -148,6 +148,12 @@ test.describe('invoices', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('download-pdf').click()]);
       expect(download.suggestedFilename()).toBe(`invoice-${englishNumber}.pdf`);
       expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+
+      // the patient's statement from the procedures tab, as the server's PDF too
+      await page.goto(`/Patient/${patientId}/8`);
+      const [statement] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
+      expect(statement.suggestedFilename()).toBe(`statement-${patientId}.pdf`);
+      expect(readFileSync(await statement.path()).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 
@@ -193,7 +199,7 @@ test.describe('invoices', () => {
 
       await loginByApi(page, OTHER_CLINIC.email, { ...login, path: `/Invoice/${id}?doc=${invoice.id}` });
       const sheet = await printView(page);
-      await expect(sheet.getByText('فاتورة ضريبية مبسطة', { exact: true })).toBeVisible();
+      await expect(sheet.locator('.print-title')).toHaveText('فاتورة ضريبية مبسطة');
       await expect(sheet.getByTestId('invoice-vat')).toHaveText('37.50 SAR');
       await expect(sheet.getByTestId('invoice-total')).toHaveText('287.50 SAR');
       const qr = sheet.getByTestId('invoice-qr');
