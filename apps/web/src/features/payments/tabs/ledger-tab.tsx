@@ -1,0 +1,140 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import type { LedgerEntry } from '@dental/contract';
+import { Button, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { formatWallDate } from '../../../lib/clinic-time';
+import { formatDate } from '../../../lib/format';
+import { usePatientHeader } from '../../patients/api';
+import { usePatientLedger } from '../api';
+import { BalanceSummary } from '../components/balance-summary';
+import { type MoneyFormat, useMoney } from '../components/money';
+import { PrintDocument } from '../components/print-document';
+import { isPositive } from '../payments-model';
+import '../payments.css';
+
+const KIND_LABEL = { charge: 'ledger.kind.charge', payment: 'ledger.kind.payment', reversal: 'ledger.kind.reversal', credit_applied: 'ledger.kind.credit' } as const;
+
+/** What a ledger line is: its kind, then the procedure (charge, credit applied) or the receipt (payment, reversal). */
+function useDescribe(m: MoneyFormat) {
+  const { t } = useTranslation('payments');
+  return (r: LedgerEntry) =>
+    [
+      t(KIND_LABEL[r.kind]),
+      r.procedureNameAr || r.procedureNameEn ? m.procedure(r) : null,
+      r.receiptNo !== null ? t('ledger.receipt', { receipt: r.receiptNo }) : null,
+      r.kind === 'payment' && r.ledgerType === 'LT2' ? t('state.onAccount') : null,
+      r.notes,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+/**
+ * Tab 10 of the patient file (/Patient/<id>/10), the "patient ledger" screen (spec §2): every charge, payment,
+ * reversal and credit applied, in date order, with the running balance of what the patient owes, as the server
+ * computes it; printable (day/month/year).
+ */
+export default function LedgerTab({ patientId }: { patientId: number }) {
+  const { t } = useTranslation('payments');
+  const { t: tc } = useTranslation();
+  const m = useMoney();
+  const describe = useDescribe(m);
+  const ledger = usePatientLedger(patientId);
+  const patient = usePatientHeader(patientId).data;
+  const [printing, setPrinting] = useState(false);
+
+  if (ledger.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (ledger.isError || !ledger.data)
+    return (
+      <EmptyState description={tc('error.subtitle')}>
+        <Button onClick={() => void ledger.refetch()}>{tc('actions.reload')}</Button>
+      </EmptyState>
+    );
+  const { items, summary } = ledger.data;
+  const amount = (v: string) => (isPositive(v) ? m.money(v) : '');
+
+  const columns: TableProps<LedgerEntry>['columns'] = [
+    { key: 'date', title: t('columns.date'), render: (_, r) => formatWallDate(r.date) },
+    { key: 'description', title: t('columns.description'), render: (_, r) => <span data-testid="ledger-description">{describe(r)}</span> },
+    { key: 'debit', title: t('columns.debit'), align: 'end', render: (_, r) => amount(r.debit) },
+    { key: 'credit', title: t('columns.creditCol'), align: 'end', render: (_, r) => amount(r.credit) },
+    {
+      key: 'balance',
+      title: t('columns.balance'),
+      align: 'end',
+      render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong>,
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} data-testid="ledger-tab">
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('ledger.title')}
+        </Typography.Title>
+        <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} disabled={items.length === 0} data-testid="print-ledger">
+          {t('ledger.print')}
+        </Button>
+      </Flex>
+      <BalanceSummary summary={summary} compact />
+      {items.length === 0 ? (
+        <EmptyState compact description={t('ledger.empty')} />
+      ) : (
+        <>
+          <Table<LedgerEntry>
+            rowKey={(_, i) => String(i)}
+            size="small"
+            columns={columns}
+            dataSource={items}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            data-testid="ledger-table"
+          />
+          <Typography.Text type="secondary">{t('ledger.hint')}</Typography.Text>
+        </>
+      )}
+      {printing && (
+        <PrintDocument
+          title={t('ledger.title')}
+          onDone={() => setPrinting(false)}
+          subtitle={
+            <p>
+              {patient ? `${patient.name} (${patient.code})` : ''} · {t('ledger.printedOn', { date: formatDate(new Date()) })}
+            </p>
+          }
+        >
+          <table>
+            <thead>
+              <tr>
+                <th>{t('columns.date')}</th>
+                <th>{t('columns.description')}</th>
+                <th className="pay-num">{t('columns.debit')}</th>
+                <th className="pay-num">{t('columns.creditCol')}</th>
+                <th className="pay-num">{t('columns.balance')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((r, i) => (
+                <tr key={i}>
+                  <td>{formatWallDate(r.date)}</td>
+                  <td>{describe(r)}</td>
+                  <td className="pay-num">{amount(r.debit)}</td>
+                  <td className="pay-num">{amount(r.credit)}</td>
+                  <td className="pay-num">{m.money(r.runningBalance)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th colSpan={4}>{t('ledger.closing')}</th>
+                <th className="pay-num">{m.money(items.at(-1)?.runningBalance)}</th>
+              </tr>
+            </tfoot>
+          </table>
+        </PrintDocument>
+      )}
+    </Flex>
+  );
+}
