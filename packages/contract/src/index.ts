@@ -27,3 +27,5 @@ export * from './treatments/index.js';
 export * from './patient-procedures/index.js';
 export * from './payments/index.js';
 export * from './realtime/hub-events.js';
+export * from './print/index.js';
+export * from './invoices/index.js';

@@ -151,6 +151,17 @@ export const ERROR_CATALOGUE = {
   completed_by_required: { status: 400, ar: 'اختر الطبيب الآخر الذي أكمل الإجراء', en: 'Choose the other doctor who completed the procedure', fr: "Choisissez l'autre médecin qui a terminé l'acte" },
   procedure_cancelled: { status: 409, ar: 'لا يمكن إضافة زيارة أو تعديل إجراء ملغى', en: 'A cancelled procedure cannot be changed or given visits', fr: 'Un acte annulé ne peut être ni modifié ni recevoir de visites' },
   doctor_not_in_branch: { status: 400, ar: 'الطبيب غير نشط أو لا يعمل في هذا الفرع', en: 'The doctor is not active or does not work in this branch', fr: 'Le médecin est inactif ou ne travaille pas dans cette succursale' },
+  // invoices and print settings (issue 15)
+  invoice_not_found: { status: 404, ar: 'الفاتورة غير موجودة', en: 'Invoice not found', fr: 'Facture introuvable' },
+  procedure_already_invoiced: { status: 409, ar: 'هذا الإجراء مدرج بالفعل في فاتورة سارية', en: 'This procedure is already on a valid invoice', fr: 'Cet acte figure déjà sur une facture en vigueur' },
+  procedure_not_billable: { status: 409, ar: 'لا يمكن إصدار فاتورة لإجراء ملغى', en: 'A cancelled procedure cannot be invoiced', fr: 'Un acte annulé ne peut pas être facturé' },
+  invoice_branch_mismatch: { status: 400, ar: 'كل الإجراءات في الفاتورة يجب أن تكون من الفرع نفسه', en: 'Every procedure on the invoice must be from its branch', fr: 'Tous les actes de la facture doivent être de sa succursale' },
+  invoice_nothing_to_bill: { status: 400, ar: 'لا يوجد مبلغ مستحق على المريض في الإجراءات المختارة', en: 'The chosen procedures leave nothing for the patient to pay', fr: 'Les actes choisis ne laissent rien à payer au patient' },
+  invoice_already_credited: { status: 409, ar: 'صدر إشعار دائن لهذه الفاتورة بالفعل', en: 'A credit note was already issued for this invoice', fr: 'Un avoir a déjà été émis pour cette facture' },
+  credit_note_not_creditable: { status: 400, ar: 'لا يمكن إصدار إشعار دائن لإشعار دائن', en: 'A credit note cannot be credited', fr: 'Un avoir ne peut pas faire l’objet d’un avoir' },
+  vat_number_missing: { status: 409, ar: 'أدخل الرقم الضريبي للعيادة في إعدادات العيادة قبل إصدار الفواتير', en: "Enter the clinic's VAT number in the clinic settings before issuing invoices", fr: 'Saisissez le numéro de TVA de la clinique dans ses paramètres avant d’émettre des factures' },
+  print_settings_not_found: { status: 404, ar: 'إعدادات الطباعة غير موجودة', en: 'Print settings not found', fr: 'Paramètres d’impression introuvables' },
+  print_settings_type_fixed: { status: 400, ar: 'لا يمكن تغيير نوع المستند لإعدادات طباعة محفوظة', en: 'The document type of saved print settings cannot change', fr: 'Le type de document de paramètres d’impression enregistrés ne peut pas changer' },
   // payments, balances, plans (issue 15); max_amount_exceeded (above) and credit_balance_insufficient carry data.maximum
   credit_balance_insufficient: { status: 400, ar: 'لا يمكن إضافة الدفعة لأن الرصيد أقل من المبلغ المطلوب', en: "Can't add payment because balance is less than credit", fr: "Impossible d'ajouter le paiement car le solde est inférieur au crédit" },
   payment_minimum: { status: 400, ar: 'أقل قيمة هي 1', en: 'Minimum value is 1', fr: 'La valeur minimale est 1' },

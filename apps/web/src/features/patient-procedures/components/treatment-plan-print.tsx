@@ -1,16 +1,15 @@
 import type { PatientProcedureItem, ProcedureTotals } from '@dental/contract';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { usePatientHeader } from '../../patients/api';
-import { teethText } from '../procedure-model';
-import { useProcedureFormat } from './procedure-ui';
+import { PrintDocument } from '../../print/print-document';
+import { usePrintDoc } from '../../print/print-context';
+import { shows } from '../../print/print-model';
+import { procedureName, teethText } from '../procedure-model';
 
 /**
- * The treatment plan as printed (the "print treatment plan" button uses the browser's print): hidden on screen;
- * in print it alone is shown (patient-procedures.css): clinic name, patient, the planned (S1) procedures, totals.
- * It lives directly in <body> (a portal) so print can hide everything else, whatever the shell around the tab.
+ * The treatment plan as printed (the "print treatment plan" button uses the browser's print), on the shared print
+ * layout (document type treatment_plan: the clinic's print settings, letterhead, language): the patient, the planned
+ * (S1) procedures and their totals. Hidden on screen; while the procedures tab is open it is what prints.
  */
 export function TreatmentPlanPrint({
   patientId,
@@ -21,74 +20,79 @@ export function TreatmentPlanPrint({
   items: PatientProcedureItem[];
   totals: ProcedureTotals | undefined;
 }) {
-  const { t } = useTranslation('patient-procedures');
+  const patient = usePatientHeader(patientId);
+  return (
+    <PrintDocument
+      type="treatment_plan"
+      title={(doc) => doc.t('patient-procedures')('print.title')}
+      meta={(doc) => {
+        const t = doc.t('patient-procedures');
+        return [
+          ...(patient.data && shows(doc.settings, 'patientDetails')
+            ? [{ label: t('columns.patient'), value: `${patient.data.name} (${patient.data.code})` }]
+            : []),
+          { label: t('columns.date'), value: doc.date(new Date()) },
+        ];
+      }}
+    >
+      <PlanTable items={items} totals={totals} />
+    </PrintDocument>
+  );
+}
+
+function PlanTable({ items, totals }: { items: PatientProcedureItem[]; totals: ProcedureTotals | undefined }) {
+  const doc = usePrintDoc();
+  const t = doc.t('patient-procedures');
   const session = useSession();
   const numbering = session?.user.toothNumberingSystem ?? 'FDI';
-  const patient = usePatientHeader(patientId);
-  const f = useProcedureFormat();
-  return createPortal(
-    <div className="pp-print-plan" aria-hidden>
-      <header className="pp-print-head">
-        <h1>{session?.user.clinicDisplayName || session?.user.clinicName}</h1>
-        <h2>{t('print.title')}</h2>
-        <p>
-          {patient.data ? `${patient.data.name} (${patient.data.code})` : ''} · {t('print.date', { date: formatDate(new Date()) })}
-        </p>
-      </header>
-      <table className="pp-print-table">
-        <thead>
-          <tr>
-            <th>#</th>
-            <th>{t('columns.procedure')}</th>
-            <th>{t('columns.teeth')}</th>
-            <th>{t('columns.doctor')}</th>
-            <th>{t('columns.price')}</th>
-            <th>{t('columns.discount')}</th>
-            <th>{t('columns.net')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((p, i) => (
-            <tr key={p.id}>
-              <td>{i + 1}</td>
-              <td>
-                {f.name(p)}
-                {p.procedureCode ? ` (${p.procedureCode})` : ''}
-              </td>
+  const currency = session?.user.currency ?? '';
+  const money = (v: string) => <bdi>{doc.money(v, currency)}</bdi>;
+  const teeth = shows(doc.settings, 'teeth');
+  const doctor = shows(doc.settings, 'doctor');
+  const span = 2 + (teeth ? 1 : 0) + (doctor ? 1 : 0);
+  return (
+    <table className="print-table">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>{t('columns.procedure')}</th>
+          {teeth && <th>{t('columns.teeth')}</th>}
+          {doctor && <th>{t('columns.doctor')}</th>}
+          <th className="num">{t('columns.price')}</th>
+          <th className="num">{t('columns.discount')}</th>
+          <th className="num">{t('columns.net')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((p, i) => (
+          <tr key={p.id}>
+            <td>{i + 1}</td>
+            <td>
+              {procedureName(p, doc.language)}
+              {p.procedureCode ? ` (${p.procedureCode})` : ''}
+            </td>
+            {teeth && (
               <td>
                 <bdi dir="ltr">{teethText(p.teeth, numbering)}</bdi>
               </td>
-              <td>{p.doctorName}</td>
-              <td>
-                <bdi>{f.money(p.price)}</bdi>
-              </td>
-              <td>
-                <bdi>{f.money(p.discount)}</bdi>
-              </td>
-              <td>
-                <bdi>{f.money(p.net)}</bdi>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        {totals && (
-          <tfoot>
-            <tr>
-              <th colSpan={4}>{t('print.total', { count: totals.count })}</th>
-              <th>
-                <bdi>{f.money(totals.price)}</bdi>
-              </th>
-              <th>
-                <bdi>{f.money(totals.discount)}</bdi>
-              </th>
-              <th>
-                <bdi>{f.money(totals.net)}</bdi>
-              </th>
-            </tr>
-          </tfoot>
-        )}
-      </table>
-    </div>,
-    document.body,
+            )}
+            {doctor && <td>{p.doctorName}</td>}
+            <td className="num">{money(p.price)}</td>
+            <td className="num">{money(p.discount)}</td>
+            <td className="num">{money(p.net)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {totals && (
+        <tfoot>
+          <tr>
+            <th colSpan={span}>{t('print.total', { count: totals.count })}</th>
+            <th className="num">{money(totals.price)}</th>
+            <th className="num">{money(totals.discount)}</th>
+            <th className="num">{money(totals.net)}</th>
+          </tr>
+        </tfoot>
+      )}
+    </table>
   );
 }

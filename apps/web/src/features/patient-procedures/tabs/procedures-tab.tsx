@@ -92,7 +92,7 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
   return (
     <div className="pp-tab" data-testid="procedures-tab">
       {holder}
-      <Flex vertical gap={16} className="pp-no-print">
+      <Flex vertical gap={16}>
         <Card size="small" title={t('tab.chart')}>
           <Flex vertical gap={8}>
             <PickingChart dentition={dentition} onDentition={setDentition} selection={selection} onSelection={setSelection} procedures={marks} />

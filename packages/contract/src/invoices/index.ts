@@ -1,0 +1,2 @@
+export * from './invoices.schemas.js';
+export * from './invoices.routes.js';

@@ -1,0 +1,2 @@
+export * from './print.schemas.js';
+export * from './print.routes.js';
