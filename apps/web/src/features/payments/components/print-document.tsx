@@ -1,36 +1,34 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useSession } from '../../../lib/session';
-import '../payments.css';
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type PrintDocumentProps, PrintDocument } from '../../print/print-document';
 
 /**
- * A printed payments document (a receipt, the patient ledger): rendered straight into <body> while it is printed,
- * so print CSS (payments.css) can hide everything else, whatever the shell around the tab; hidden on screen. It
- * opens the browser's print when mounted and tells `onDone` after printing (or when the dialog is closed).
+ * A payments document (a receipt, the patient ledger) on the shared print layout (features/print: the clinic's print
+ * settings of the type, letterhead, the document's own language): shown as a paper preview in a dialog with a print
+ * button; while the dialog is open it is the one printable document of the page (the dialog itself never prints).
  */
-export function PrintDocument({ title, subtitle, children, onDone }: { title: string; subtitle?: ReactNode; children: ReactNode; onDone: () => void }) {
-  const session = useSession();
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
-  useEffect(() => {
-    // once per document: a re-render (a new onDone) does not print again
-    const done = () => doneRef.current();
-    window.addEventListener('afterprint', done);
-    const timer = window.setTimeout(() => window.print(), 0);
-    return () => {
-      window.clearTimeout(timer);
-      window.removeEventListener('afterprint', done);
-    };
-  }, []);
-  return createPortal(
-    <div className="pay-print" data-testid="pay-print" aria-hidden>
-      <header>
-        <h1>{session?.user.clinicDisplayName || session?.user.clinicName}</h1>
-        <h2>{title}</h2>
-        {subtitle}
-      </header>
-      {children}
-    </div>,
-    document.body,
+export function PrintPreview({ onClose, ...doc }: Omit<PrintDocumentProps, 'preview' | 'printable'> & { onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const { t: tc } = useTranslation();
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      width={880}
+      styles={{ body: { maxHeight: '70vh', overflow: 'auto' } }}
+      title={t('ledger.print')}
+      data-testid="print-preview"
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {tc('actions.close')}
+        </Button>,
+        <Button key="print" type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="print-now">
+          {t('ledger.print')}
+        </Button>,
+      ]}
+    >
+      <PrintDocument {...doc} preview />
+    </Modal>
   );
 }

@@ -1,35 +1,38 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import type { LedgerEntry } from '@dental/contract';
+import type { Language, LedgerEntry } from '@dental/contract';
+import type { TFunction } from 'i18next';
 import { Button, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { formatWallDate } from '../../../lib/clinic-time';
-import { formatDate } from '../../../lib/format';
+import { nameIn } from '../../../lib/local-name';
+import { useSession } from '../../../lib/session';
 import { usePatientHeader } from '../../patients/api';
+import { type PrintDoc, usePrintDoc } from '../../print/print-context';
 import { usePatientLedger } from '../api';
 import { BalanceSummary } from '../components/balance-summary';
-import { type MoneyFormat, useMoney } from '../components/money';
-import { PrintDocument } from '../components/print-document';
+import { useMoney } from '../components/money';
+import { PrintPreview } from '../components/print-document';
 import { isPositive } from '../payments-model';
 import '../payments.css';
 
 const KIND_LABEL = { charge: 'ledger.kind.charge', payment: 'ledger.kind.payment', reversal: 'ledger.kind.reversal', credit_applied: 'ledger.kind.credit' } as const;
 
-/** What a ledger line is: its kind, then the procedure (charge, credit applied) or the receipt (payment, reversal). */
-function useDescribe(m: MoneyFormat) {
-  const { t } = useTranslation('payments');
-  return (r: LedgerEntry) =>
-    [
-      t(KIND_LABEL[r.kind]),
-      r.procedureNameAr || r.procedureNameEn ? m.procedure(r) : null,
-      r.receiptNo !== null ? t('ledger.receipt', { receipt: r.receiptNo }) : null,
-      r.kind === 'payment' && r.ledgerType === 'LT2' ? t('state.onAccount') : null,
-      r.notes,
-    ]
-      .filter(Boolean)
-      .join(' · ');
-}
+/**
+ * What a ledger line is, in a language: its kind, then the procedure (charge, credit applied) or the receipt (payment,
+ * reversal).
+ */
+const describe = (t: TFunction, language: Language) => (r: LedgerEntry) =>
+  [
+    t(KIND_LABEL[r.kind]),
+    r.procedureNameAr || r.procedureNameEn ? nameIn(language, r.procedureNameAr ?? '', r.procedureNameEn ?? '', r.procedureNameFr) : null,
+    r.receiptNo !== null ? t('ledger.receipt', { receipt: r.receiptNo }) : null,
+    r.kind === 'payment' && r.ledgerType === 'LT2' ? t('state.onAccount') : null,
+    r.notes,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * Tab 10 of the patient file (/Patient/<id>/10), the "patient ledger" screen (spec §2): every charge, payment,
@@ -40,7 +43,7 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('payments');
   const { t: tc } = useTranslation();
   const m = useMoney();
-  const describe = useDescribe(m);
+  const describeLine = describe(t, m.language);
   const ledger = usePatientLedger(patientId);
   const patient = usePatientHeader(patientId).data;
   const [printing, setPrinting] = useState(false);
@@ -57,7 +60,7 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
 
   const columns: TableProps<LedgerEntry>['columns'] = [
     { key: 'date', title: t('columns.date'), render: (_, r) => formatWallDate(r.date) },
-    { key: 'description', title: t('columns.description'), render: (_, r) => <span data-testid="ledger-description">{describe(r)}</span> },
+    { key: 'description', title: t('columns.description'), render: (_, r) => <span data-testid="ledger-description">{describeLine(r)}</span> },
     { key: 'debit', title: t('columns.debit'), align: 'end', render: (_, r) => amount(r.debit) },
     { key: 'credit', title: t('columns.creditCol'), align: 'end', render: (_, r) => amount(r.credit) },
     {
@@ -96,45 +99,58 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
         </>
       )}
       {printing && (
-        <PrintDocument
-          title={t('ledger.title')}
-          onDone={() => setPrinting(false)}
-          subtitle={
-            <p>
-              {patient ? `${patient.name} (${patient.code})` : ''} · {t('ledger.printedOn', { date: formatDate(new Date()) })}
-            </p>
-          }
+        <PrintPreview
+          type="statement"
+          onClose={() => setPrinting(false)}
+          title={(doc) => doc.t('payments')('ledger.title')}
+          meta={(doc) => [
+            ...(patient ? [{ label: doc.t('payments')('columns.patient'), value: `${patient.name} (${patient.code})` }] : []),
+            { label: doc.t('payments')('columns.date'), value: doc.date(new Date()) },
+          ]}
         >
-          <table>
-            <thead>
-              <tr>
-                <th>{t('columns.date')}</th>
-                <th>{t('columns.description')}</th>
-                <th className="pay-num">{t('columns.debit')}</th>
-                <th className="pay-num">{t('columns.creditCol')}</th>
-                <th className="pay-num">{t('columns.balance')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r, i) => (
-                <tr key={i}>
-                  <td>{formatWallDate(r.date)}</td>
-                  <td>{describe(r)}</td>
-                  <td className="pay-num">{amount(r.debit)}</td>
-                  <td className="pay-num">{amount(r.credit)}</td>
-                  <td className="pay-num">{m.money(r.runningBalance)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th colSpan={4}>{t('ledger.closing')}</th>
-                <th className="pay-num">{m.money(items.at(-1)?.runningBalance)}</th>
-              </tr>
-            </tfoot>
-          </table>
-        </PrintDocument>
+          <LedgerPrintBody items={items} />
+        </PrintPreview>
       )}
     </Flex>
+  );
+}
+
+/** The ledger as printed (document type statement), in the document's language. */
+function LedgerPrintBody({ items }: { items: LedgerEntry[] }) {
+  const doc: PrintDoc = usePrintDoc();
+  const t = doc.t('payments');
+  const currency = useSession()?.user.currency ?? '';
+  const line = describe(t, doc.language);
+  const money = (v: string | undefined) => <bdi>{doc.money(v, currency)}</bdi>;
+  const amount = (v: string) => (isPositive(v) ? money(v) : '');
+  return (
+    <table className="print-table">
+      <thead>
+        <tr>
+          <th>{t('columns.date')}</th>
+          <th>{t('columns.description')}</th>
+          <th className="num">{t('columns.debit')}</th>
+          <th className="num">{t('columns.creditCol')}</th>
+          <th className="num">{t('columns.balance')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((r, i) => (
+          <tr key={i}>
+            <td>{formatWallDate(r.date)}</td>
+            <td>{line(r)}</td>
+            <td className="num">{amount(r.debit)}</td>
+            <td className="num">{amount(r.credit)}</td>
+            <td className="num">{money(r.runningBalance)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th colSpan={4}>{t('ledger.closing')}</th>
+          <th className="num">{money(items.at(-1)?.runningBalance)}</th>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

@@ -131,7 +131,7 @@ export default function PaymentsTab({ patientId }: { patientId: number }) {
 
       <PayDrawer patientId={patientId} request={paying} onClose={() => setPaying(null)} onDone={done} />
       <ReversePaymentModal payment={reversing} onClose={() => setReversing(null)} onDone={done} />
-      {printing && <ReceiptPrint payment={printing} patientId={patientId} onDone={() => setPrinting(null)} />}
+      {printing && <ReceiptPrint payment={printing} patientId={patientId} onClose={() => setPrinting(null)} />}
     </Flex>
   );
 }
