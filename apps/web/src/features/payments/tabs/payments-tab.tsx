@@ -1,9 +1,9 @@
 import { CreditCardOutlined, SwapOutlined, WalletOutlined } from '@ant-design/icons';
 import type { PaymentItem } from '@dental/contract';
 import { Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/permissions';
 import { PAYMENTS_WRITE_KEYS, usePatientBalance, usePatientPayments, usePayableProcedures } from '../api';
@@ -38,6 +38,16 @@ export default function PaymentsTab({ patientId }: { patientId: number }) {
   const [printing, setPrinting] = useState<PaymentItem | null>(null);
 
   const items = useMemo(() => procedures.data?.items ?? [], [procedures.data]);
+  // the procedures tab's pay action: this procedure selected and its payment drawer open
+  const location = useLocation();
+  const payFor = (location.state as { pay?: number } | null)?.pay;
+  useEffect(() => {
+    const item = payFor !== undefined ? items.find((i) => i.id === payFor && isPositive(i.remaining)) : undefined;
+    if (!item || !canWrite) return;
+    setSelected([item.id]);
+    setPaying({ kind: 'selected', procedures: [item] });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [payFor, items, canWrite, navigate, location.pathname]);
   const chosen = useMemo(() => items.filter((i) => selected.includes(i.id) && isPositive(i.remaining)), [items, selected]);
   const credit = balance.data?.credit ?? '0';
   const reload = () => {
