@@ -15,6 +15,7 @@ import { registerSchedulerRoutes } from './scheduler/index.js';
 import { registerBookingRoutes } from './booking/index.js';
 import { registerTreatmentsRoutes } from './treatments/index.js';
 import { registerPatientProceduresRoutes } from './patient-procedures/index.js';
+import { registerPaymentsRoutes } from './payments/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes];

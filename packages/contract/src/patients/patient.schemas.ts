@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { balanceSummary } from '../payments/payments.schemas.js';
 import { bothCoordinates, calendarDate, coordinate, email, id, idInput, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 import { type Country, LANGUAGES, LIMITS, MARITAL_STATUSES, PATIENT_TYPES } from '../enums.js';
 import { GENDERS } from '../lookups/system-lookups.js';
@@ -138,6 +139,8 @@ export const patientHeader = z.object({
   approvalStatus: z.enum(['approved', 'waiting']),
   isActive: z.boolean(),
   parent: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The balance summary (billing, docs/payments.md); null for a user without patient_procedures or patient_remaining_payments. */
+  balance: balanceSummary.nullable(),
 });
 
 /** A row of the patients list. */

@@ -40,7 +40,7 @@ export const patientsCalls = {
     access: read,
     input: idInput,
     output: patientHeader,
-    summary: "The patient file's header: photo, code, name, age, type, contact (a balance joins it with billing)",
+    summary: "The patient file's header: photo, code, name, age, type, contact, and the balance summary (charged, paid, remaining, credit)",
   }),
   savePatient: defineCall({
     controller: 'Patient',

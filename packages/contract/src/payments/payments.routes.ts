@@ -6,7 +6,6 @@ import {
   applyPatientCreditOutput,
   deleteProcedurePaymentInput,
   deleteRecurrencePaymentInput,
-  patientBalanceOutput,
   patientMoneyInput,
   patientLedgerOutput,
   patientMoneyHistoryInput,
@@ -35,7 +34,10 @@ type ClinicAccess = Extract<CallAccess, { permissions: readonly PermissionKey[] 
 const read: ClinicAccess = { permissions: ['patient_procedures', 'patient_remaining_payments'], tier: 'ST0' };
 const write: ClinicAccess = { permissions: ['patient_edit', 'financial_add'], tier: 'ST0' };
 
-/** Payments and balances (PatientProcedure, Patient and Reports controllers). */
+/**
+ * Payments and balances (PatientProcedure, Patient and Reports controllers). The balance summary is answered by
+ * Patient/GetPPW (patients' calls: the patient file's header carries `balance`).
+ */
 export const paymentsCalls = {
   saveProcedurePayment: defineCall({
     controller: 'PatientProcedure',
@@ -127,15 +129,6 @@ export const paymentsCalls = {
     input: patientMoneyInput,
     output: paymentPlansOutput,
     summary: "Project call: a patient's instalment plans with what is paid, remaining and overdue per instalment",
-  }),
-  getPPW: defineCall({
-    controller: 'Patient',
-    action: 'GetPPW',
-    method: 'GET',
-    access: read,
-    input: patientMoneyInput,
-    output: patientBalanceOutput,
-    summary: "A patient's balance: charged, discounts, insurance share, patient share, paid, remaining, planned, credit, balance",
   }),
   getPatientMoneyHistory: defineCall({
     controller: 'Patient',

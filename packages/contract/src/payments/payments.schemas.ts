@@ -137,7 +137,7 @@ export const procedurePaymentOutput = paymentItem.extend({
 });
 
 /**
- * A patient's balance (Patient/GetPPW, "patient payments widget"). Charges are the patient's share of procedures
+ * A patient's balance (Patient/GetPPW's `balance`: the patient file's header, "patient payments widget"). Charges are the patient's share of procedures
  * started or done (S2, S3, S4): price − discount − insurance share. Planned procedures (S1) are not owed yet but may
  * be paid in advance; cancelled ones (S5) charge nothing. Figures:
  * - charged, discounts, insuranceShare, patientShare (= charged − discounts − insuranceShare): over S2-S4;
@@ -162,7 +162,6 @@ export const balanceSummary = z.object({
   balance: moneyText,
 });
 export const patientMoneyInput = z.object({ patientId: id });
-export const patientBalanceOutput = balanceSummary;
 
 /** One line of the patient ledger. */
 export const LEDGER_ENTRY_KINDS = ['charge', 'payment', 'reversal', 'credit_applied'] as const;
@@ -342,6 +341,7 @@ export type ApplyPatientCreditOutput = z.infer<typeof applyPatientCreditOutput>;
 export type DeleteProcedurePaymentInput = z.output<typeof deleteProcedurePaymentInput>;
 export type PaymentItem = z.infer<typeof paymentItem>;
 export type ProcedurePaymentListInput = z.output<typeof procedurePaymentListInput>;
+export type ProcedurePaymentListOutput = z.infer<typeof procedurePaymentListOutput>;
 export type ProcedurePaymentOutput = z.infer<typeof procedurePaymentOutput>;
 export type BalanceSummary = z.infer<typeof balanceSummary>;
 export type LedgerEntry = z.infer<typeof ledgerEntry>;

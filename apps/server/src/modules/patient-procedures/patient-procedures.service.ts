@@ -17,6 +17,8 @@ import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { assertCurrencyAmount } from '../../platform/money.js';
 import { insuranceCompanies } from '../insurance/index.js';
+import { recordMoneyChange } from '../money-audit/index.js';
+import { procedurePaid, procedureShare } from '../payments/payments.sql.js';
 import { findPatient, patientLimits } from '../patients/index.js';
 import { priceListProcedures, procedures } from '../treatments/index.js';
 import { moneyText } from './patient-procedures-read.service.js';
@@ -155,7 +157,7 @@ function discountChanged(row: PatientProcedureRow, discount: ProcedureDiscount) 
 /**
  * checkPatientInsuranceLimit: the insured patient's limits that apply today (no dates or a period around the clinic's
  * today; no company or the patient's company) against what the company covers of the patient's insured procedures
- * (net × coverage %, every status but S5). When they pass the limits, the warning carries what was left before this
+ * (their stored insurance shares, every status but S5). When they pass the limits, the warning carries what was left before this
  * procedure (`remaining`, never below 0) and the limits' total. No limits: no warning.
  */
 async function insuranceLimitWarning(tx: Tx, session: ClinicSession, patientId: number, procedureId: number, companyId: number) {
@@ -168,9 +170,9 @@ async function insuranceLimitWarning(tx: Tx, session: ClinicSession, patientId: 
           and (insurance_company_id is null or insurance_company_id = ${companyId})
           and (start_date is null or start_date <= ${today}) and (end_date is null or end_date >= ${today})),
       u as (
-        select coalesce(sum(round(p.net * ic.coverage_percentage / 100, ${sql.raw(String(d))})) filter (where p.id <> ${procedureId}), 0) as before,
-          coalesce(sum(round(p.net * ic.coverage_percentage / 100, ${sql.raw(String(d))})), 0) as after
-        from ${patientProcedures} p join ${insuranceCompanies} ic on ic.clinic_id = p.clinic_id and ic.id = p.insurance_company_id
+        select coalesce(sum(p.insurance_share) filter (where p.id <> ${procedureId}), 0) as before,
+          coalesce(sum(p.insurance_share), 0) as after
+        from ${patientProcedures} p
         where p.clinic_id = ${session.clinicId} and p.patient_id = ${patientId} and p.status <> 'S5')
       select ${moneyText(sql`l.total`, d)} as limits, ${moneyText(sql`greatest(l.total - u.before, 0)`, d)} as before,
         u.after::text as after, (l.total is not null and u.after > l.total) as over
@@ -201,6 +203,53 @@ async function approvalOverride(
   if (!company?.requiresApproval) return null;
   if (!confirmed) fail('approval_required');
   return session.userId;
+}
+
+const moneyColumns = {
+  price: patientProcedures.price,
+  discount: patientProcedures.discount,
+  insuranceShare: patientProcedures.insuranceShare,
+};
+type MoneyColumns = { price: string; discount: string; insuranceShare: string };
+const trimMoney = (v: string, d: number) => v.replace(new RegExp(`(\\.\\d{${d}})0*$`), '$1');
+const moneyOf = (row: MoneyColumns, d: number) => ({
+  price: trimMoney(row.price, d),
+  discount: trimMoney(row.discount, d),
+  insuranceShare: trimMoney(row.insuranceShare, d),
+});
+
+/**
+ * After a change of a procedure's price or discount: the money history gets the values before and after, and what is
+ * already paid on it may not exceed the new patient share (409 procedure_paid_above_share; the payments lock the
+ * procedure's row as this change does, so neither slips past the other).
+ */
+async function auditMoneyChange(tx: Tx, session: ClinicSession, before: PatientProcedureRow, after: MoneyColumns) {
+  const d = currencyDecimals(session.clinic.currency);
+  const [b, a] = [moneyOf(before, d), moneyOf(after, d)];
+  if (b.price === a.price && b.discount === a.discount && b.insuranceShare === a.insuranceShare) return;
+  const [row] = rowsOf<{ over: boolean }>(
+    await tx.execute(sql`select ${procedurePaid('pp')} > ${procedureShare('pp')} as over from ${patientProcedures} pp
+      where pp.clinic_id = ${session.clinicId} and pp.id = ${before.id}`),
+  );
+  if (row?.over) fail('procedure_paid_above_share');
+  await recordMoneyChange(tx, session, {
+    patientId: before.patientId,
+    entity: 'patient_procedure',
+    entityId: before.id,
+    action: b.price !== a.price ? 'price_changed' : 'discount_changed',
+    before: b,
+    after: a,
+  });
+}
+
+/** Whether unreversed payments (`paid`) or any payment ever (`any`) refer to the procedure. */
+async function procedurePayments(tx: Tx, clinicId: number, id: number) {
+  const [row] = rowsOf<{ paid: boolean; any: boolean }>(
+    await tx.execute(sql`select ${procedurePaid('pp')} > 0 as paid,
+        exists (select 1 from payment_allocations a where a.clinic_id = pp.clinic_id and a.patient_procedure_id = pp.id) as any
+      from ${patientProcedures} pp where pp.clinic_id = ${clinicId} and pp.id = ${id}`),
+  );
+  return row!;
 }
 
 /** The update must hit the version the user read; 0 rows means someone else changed (or deleted) it: 409. */
@@ -245,6 +294,17 @@ export async function savePatientProcedure(tx: Tx, session: ClinicSession, input
     if (discount?.kind === 'amount' && compareDecimalText(discount.value, price) > 0) fail('discount_above_price', { discount: 'discount_above_price' });
   }
   const discountCols = discountValues(discount, price, currency);
+  // the insurer's share (net × the company's coverage %, half away from zero to the currency's decimals), fixed when
+  // the procedure is priced or its discount changes; otherwise the stored share stays (a later coverage change of the
+  // company never moves a patient's balance)
+  const discountChangedNow = !existing || (input.discount !== undefined && discountChanged(existing, discount));
+  const insuranceShare = !reprice && !discountChangedNow
+    ? undefined
+    : insuranceCompanyId
+      ? sql`coalesce((select round((${price}::numeric - ${typeof discountCols.discount === 'string' ? sql`${discountCols.discount}::numeric` : discountCols.discount})
+          * ic.coverage_percentage / 100, ${sql.raw(String(currencyDecimals(currency)))}) from ${insuranceCompanies} ic
+          where ic.clinic_id = ${clinicId} and ic.id = ${insuranceCompanyId}), 0)`
+      : '0';
   const values = {
     branchId: input.branchId,
     procedureId: input.procedureId,
@@ -253,6 +313,7 @@ export async function savePatientProcedure(tx: Tx, session: ClinicSession, input
     price,
     insuranceCompanyId,
     ...discountCols,
+    ...(insuranceShare === undefined ? {} : { insuranceShare }),
     notes: input.notes || null,
     plannedDate: input.plannedDate ?? null,
   };
@@ -264,9 +325,10 @@ export async function savePatientProcedure(tx: Tx, session: ClinicSession, input
       .update(patientProcedures)
       .set({ ...values, version: sql`${patientProcedures.version} + 1`, updatedAt: new Date() })
       .where(and(byId(clinicId, existing.id), eq(patientProcedures.version, input.version!)))
-      .returning({ id: patientProcedures.id, version: patientProcedures.version });
+      .returning({ id: patientProcedures.id, version: patientProcedures.version, ...moneyColumns });
     if (!updated) return staleVersion();
     ({ id, version } = updated);
+    await auditMoneyChange(tx, session, existing, updated);
   } else {
     const status = input.status ?? 'S1';
     const overriddenBy = status === 'S3'
@@ -284,8 +346,15 @@ export async function savePatientProcedure(tx: Tx, session: ClinicSession, input
         approvalOverriddenBy: overriddenBy,
         createdBy: session.userId,
       })
-      .returning({ id: patientProcedures.id, version: patientProcedures.version });
+      .returning({ id: patientProcedures.id, version: patientProcedures.version, ...moneyColumns });
     ({ id, version } = created!);
+    await recordMoneyChange(tx, session, {
+      patientId: input.patientId,
+      entity: 'patient_procedure',
+      entityId: id,
+      action: 'created',
+      after: moneyOf(created!, currencyDecimals(currency)),
+    });
   }
   const warning = session.clinic.checkPatientInsuranceLimit && insuranceCompanyId
     ? await insuranceLimitWarning(tx, session, input.patientId, id, insuranceCompanyId)
@@ -315,6 +384,8 @@ export async function updateProcedureStatus(tx: Tx, session: ClinicSession, inpu
     await assertBranchDoctor(tx, session.clinicId, row.branchId, input.completedBy!, 'completedBy');
     completedBy = input.completedBy!;
   }
+  // money paid on it stays with it: cancelling (S5 charges nothing) would hide it; reverse the payments first
+  if (input.status === 'S5' && (await procedurePayments(tx, session.clinicId, row.id)).paid) fail('procedure_has_payments');
   const overriddenBy = await approvalOverride(tx, session, row, input.status, input.confirmWithoutApproval);
   const completing = input.status === 'S3' || input.status === 'S4';
   const [updated] = await tx
@@ -341,6 +412,8 @@ export async function deletePatientProcedure(tx: Tx, session: ClinicSession, inp
   const row = await findPatientProcedure(tx, session, input.id, true);
   if (row.version !== input.version) staleVersion();
   if (!PROCEDURE_DELETABLE_STATUSES.includes(row.status as PatientProcedureStatus)) fail('procedure_not_deletable');
+  // a payment ever allocated to it (even reversed) is history that names it: never deleted (cancel it instead)
+  if ((await procedurePayments(tx, session.clinicId, row.id)).any) fail('procedure_has_payments');
   const deleted = await tx
     .delete(patientProcedures)
     .where(and(byId(session.clinicId, row.id), eq(patientProcedures.version, input.version), sql`${patientProcedures.status} in ('S1', 'S5')`))

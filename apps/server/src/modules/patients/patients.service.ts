@@ -1,4 +1,5 @@
 import {
+  currencyDecimals,
   type AddPatientToBranchInput,
   type ErrorCode,
   type PatientDetails,
@@ -18,6 +19,7 @@ import { fail } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files/images.js';
 import { clinicLookups } from '../lookups/lookups.table.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
+import { patientBalance } from '../payments/payments.sql.js';
 import { type PatientScope, assertPatientsInScope, findPatient, visiblePatients } from './patient-guard.js';
 import { refreshSearchWords } from './search-words.js';
 import { patientBranches, patients } from './patients.table.js';
@@ -91,7 +93,7 @@ export async function getPatient(tx: Tx, scope: PatientScope, id: number): Promi
   };
 }
 
-export async function getPatientHeader(tx: Tx, scope: PatientScope, id: number): Promise<PatientHeader> {
+export async function getPatientHeader(tx: Tx, scope: ClinicSession, id: number): Promise<PatientHeader> {
   const { clinicId } = scope;
   const row = await findPatient(tx, scope, id);
   const [parent] = row.parentId
@@ -113,6 +115,10 @@ export async function getPatientHeader(tx: Tx, scope: PatientScope, id: number):
     approvalStatus: row.approvalStatus as PatientHeader['approvalStatus'],
     isActive: row.isActive,
     parent: parent ?? null,
+    // billing's figures (modules/payments/payments.sql.ts): for those who may read a patient's money
+    balance: scope.permissions.has('patient_procedures') || scope.permissions.has('patient_remaining_payments')
+      ? await patientBalance(tx, clinicId, id, scope.clinic.currency, currencyDecimals(scope.clinic.currency))
+      : null,
   };
 }
 

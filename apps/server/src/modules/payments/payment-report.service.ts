@@ -1,0 +1,124 @@
+import {
+  type MoneyHistoryItem,
+  type PatientMoneyHistoryInput,
+  type PatientMoneyHistoryOutput,
+  type PatientPaymentReportInput,
+  type PatientPaymentReportItem,
+  type PatientPaymentReportOutput,
+  currencyDecimals,
+  normalizeName,
+} from '@dental/contract';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import type { ClinicSession } from '../../platform/auth/session.js';
+import { JsonText, isoInstant, jsonArray } from '../../platform/db/json-list.js';
+import type { Tx } from '../../platform/db/types.js';
+import { fail } from '../../platform/errors.js';
+import { findPatient, visiblePatients } from '../patients/index.js';
+import { assertUserBranch } from './payments.service.js';
+import { OWED_STATUSES, moneyText, notReversed, paymentApplied, procedurePaid, procedureShare, rowsOf } from './payments.sql.js';
+
+const r = (s: string) => sql.raw(s);
+
+const SORTS = {
+  remaining: ['x.remaining', 'desc'],
+  oldestUnpaidOn: ['x.oldest', 'asc'],
+  patientName: ['x.name_normalized', 'asc'],
+} as const;
+
+/**
+ * Reports/GetPatientPaymentReport (/PatientsPaymentsList): the patients the user may see who owe (remaining > 0 over
+ * their S2-S4 procedures), with the filters of the contract; one statement builds the page's JSON, the count and the
+ * totals over the whole filter (docs/architecture.md §10).
+ */
+export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, input: PatientPaymentReportInput) {
+  const { clinicId } = session;
+  if (input.branchId) assertUserBranch(session, input.branchId);
+  const d = currencyDecimals(session.clinic.currency);
+  const tz = session.clinic.timeZone;
+  const scope = visiblePatients(session);
+  const search = input.search?.trim();
+  const folded = search ? normalizeName(search) : '';
+  const digits = search?.replace(/\D/g, '') ?? '';
+  const [sortCol, defaultDir] = SORTS[input.sortField ?? 'remaining'];
+  const dir = input.sortOrder ? (input.sortOrder === 'ascend' ? 'asc' : 'desc') : defaultDir;
+  const fields = {
+    patientId: r('x.patient_id'),
+    patientName: r('x.name'),
+    patientCode: r('x.code'),
+    mobile: r('x.mobile'),
+    patientShare: moneyText(r('x.share'), d),
+    paid: moneyText(r('x.paid'), d),
+    remaining: moneyText(r('x.remaining'), d),
+    credit: moneyText(r('x.credit'), d),
+    oldestUnpaidOn: r(`to_char(x.oldest, 'YYYY-MM-DD')`),
+    lastPaidOn: r(`to_char(x.last_paid, 'YYYY-MM-DD')`),
+  } satisfies Record<keyof PatientPaymentReportItem, SQLWrapper>;
+  const order = [r(`${sortCol} ${dir} nulls last`), r(`x.patient_id ${dir}`)];
+  const offset = (input.page - 1) * input.pageSize;
+  const [row] = rowsOf<{ items: string; total: number; share: string; paid: string; remaining: string; credit: string }>(
+    await tx.execute(sql`with per as (
+        select pp.patient_id, sum(${procedureShare('pp')}) as share, sum(${procedurePaid('pp')}) as paid,
+          sum(${procedureShare('pp')} - ${procedurePaid('pp')}) as remaining,
+          min((coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date) filter (where ${procedureShare('pp')} > ${procedurePaid('pp')}) as oldest
+        from patient_procedures pp
+        where pp.clinic_id = ${clinicId} and pp.status in ${r(OWED_STATUSES)}
+          ${input.branchId ? sql`and pp.branch_id = ${input.branchId}` : sql``}
+          ${input.doctorId ? sql`and pp.doctor_id = ${input.doctorId}` : sql``}
+        group by pp.patient_id
+        having sum(${procedureShare('pp')} - ${procedurePaid('pp')}) > 0),
+      x as (
+        select per.*, patients.name, patients.code, patients.mobile, patients.name_normalized,
+          (select coalesce(sum(p.amount - ${paymentApplied('p')}), 0) from patient_payments p
+            where p.clinic_id = patients.clinic_id and p.patient_id = patients.id and p.ledger_type = 'LT2'
+              and ${notReversed(sql`p.clinic_id`, sql`p.id`)}) as credit,
+          (select max(p.paid_on) from patient_payments p where p.clinic_id = patients.clinic_id and p.patient_id = patients.id
+              and ${notReversed(sql`p.clinic_id`, sql`p.id`)}) as last_paid
+        from per join patients on patients.clinic_id = ${clinicId} and patients.id = per.patient_id and patients.deleted_at is null
+        where true ${scope ? sql`and ${scope}` : sql``}
+          ${input.minRemaining ? sql`and per.remaining >= ${input.minRemaining}::numeric` : sql``}
+          ${input.debtAgeDays !== undefined ? sql`and per.oldest <= (now() at time zone ${tz})::date - ${input.debtAgeDays}::int` : sql``}
+          ${search ? sql`and (strpos(patients.name_normalized, ${folded}) > 0 or patients.code = ${search}
+            ${digits ? sql`or strpos(coalesce(patients.mobile, ''), ${digits}) > 0` : sql``})` : sql``})
+      select (select ${jsonArray(fields, order)} from (select * from x order by ${sql.join(order, sql`, `)} limit ${input.pageSize} offset ${offset}) x) as items,
+        (select count(*)::int from x) as total,
+        (select ${moneyText(sql`coalesce(sum(share), 0)`, d)} from x) as share,
+        (select ${moneyText(sql`coalesce(sum(paid), 0)`, d)} from x) as paid,
+        (select ${moneyText(sql`coalesce(sum(remaining), 0)`, d)} from x) as remaining,
+        (select ${moneyText(sql`coalesce(sum(credit), 0)`, d)} from x) as credit`),
+  );
+  const totals = { patientShare: row!.share, paid: row!.paid, remaining: row!.remaining, credit: row!.credit };
+  return new JsonText<PatientPaymentReportOutput>(
+    `{"items":${row!.items},"total":${Number(row!.total)},"page":${input.page},"pageSize":${input.pageSize},"totals":${JSON.stringify(totals)}}`,
+  );
+}
+
+/**
+ * Patient/GetPatientMoneyHistory: the patient's rows of money_audit, newest first. The call's key is patient_delete;
+ * the service lets only the owner (base role RL1) read it (403 action_not_allowed), as the issue asks.
+ */
+export async function getPatientMoneyHistory(tx: Tx, session: ClinicSession, input: PatientMoneyHistoryInput) {
+  if (session.userRole !== 'RL1') fail('action_not_allowed');
+  await findPatient(tx, session, input.patientId);
+  const fields = {
+    id: r('m.id'),
+    entity: r('m.entity'),
+    entityId: r('m.entity_id'),
+    action: r('m.action'),
+    before: r('m.before'),
+    after: r('m.after'),
+    userId: r('m.user_id'),
+    userName: r('u.display_name'),
+    createdAt: isoInstant(r('m.created_at')),
+  } satisfies Record<keyof MoneyHistoryItem, SQLWrapper>;
+  const offset = (input.page - 1) * input.pageSize;
+  const [row] = rowsOf<{ items: string; total: number }>(
+    await tx.execute(sql`select (select ${jsonArray(fields, [r('m.created_at desc'), r('m.id desc')])} from (
+          select * from money_audit where clinic_id = ${session.clinicId} and patient_id = ${input.patientId}
+          order by created_at desc, id desc limit ${input.pageSize} offset ${offset}) m
+        join users u on u.clinic_id = m.clinic_id and u.id = m.user_id) as items,
+      (select count(*)::int from money_audit where clinic_id = ${session.clinicId} and patient_id = ${input.patientId}) as total`),
+  );
+  return new JsonText<PatientMoneyHistoryOutput>(
+    `{"items":${row!.items},"total":${Number(row!.total)},"page":${input.page},"pageSize":${input.pageSize}}`,
+  );
+}

@@ -1,0 +1,95 @@
+import type { BalanceSummary } from '@dental/contract';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/types.js';
+
+/*
+ * The SQL every money figure comes from (docs/payments.md): one source per figure. A procedure's charge to the
+ * patient is `net − insurance_share`; what is paid on it is the sum of its allocations whose payment is not reversed;
+ * a patient's credit is the unapplied part of their unreversed LT2 payments. Amounts are numeric; answers print them
+ * rounded to the currency's decimals as text, by PostgreSQL. Exported for the invoices and financials modules.
+ */
+
+/** True when the payment `paymentId` (a column or value) of the clinic `clinicId` has no reversal. */
+export const notReversed = (clinicId: SQLWrapper, paymentId: SQLWrapper) =>
+  sql`not exists (select 1 from payment_reversals r where r.clinic_id = ${clinicId} and r.payment_id = ${paymentId})`;
+
+/** What is paid on the patient procedure `pp` (an alias with clinic_id and id): its unreversed allocations. */
+export const procedurePaid = (pp: string) =>
+  sql.raw(`coalesce((select sum(a.amount) from payment_allocations a
+    where a.clinic_id = ${pp}.clinic_id and a.patient_procedure_id = ${pp}.id
+      and not exists (select 1 from payment_reversals r where r.clinic_id = a.clinic_id and r.payment_id = a.payment_id)), 0)`);
+
+/** The patient's share of the procedure `pp`: net − insurance share (cancelled ones are filtered by the caller). */
+export const procedureShare = (pp: string) => sql.raw(`(${pp}.net - ${pp}.insurance_share)`);
+
+/** The statuses whose patient share is owed (started or done); S1 may be paid in advance, S5 charges nothing. */
+export const OWED_STATUSES = `('S2', 'S3', 'S4')`;
+
+/** An amount as text with `decimals` decimals ("150.00", LYD "12.500"). */
+export const moneyText = (value: SQLWrapper | SQL, decimals: number) => sql`round(${value}, ${sql.raw(String(decimals))})::text`;
+
+/** The unapplied credit of the LT2 payment `p` (alias with clinic_id, id, amount, ledger_type). */
+export const paymentApplied = (p: string) =>
+  sql.raw(`coalesce((select sum(a.amount) from payment_allocations a where a.clinic_id = ${p}.clinic_id and a.payment_id = ${p}.id), 0)`);
+
+/** The balance summary's columns for one patient (as numeric; `summaryText` prints them). */
+export function balanceSql(clinicId: number, patientId: number) {
+  return sql`with pr as (
+      select pp.status in ${sql.raw(OWED_STATUSES)} as owed, pp.status = 'S1' as planned, pp.price, pp.discount,
+        pp.insurance_share, ${procedureShare('pp')} as share, ${procedurePaid('pp')} as paid
+      from patient_procedures pp
+      where pp.clinic_id = ${clinicId} and pp.patient_id = ${patientId} and pp.status <> 'S5'),
+    cr as (
+      select coalesce(sum(p.amount - ${paymentApplied('p')}), 0) as credit
+      from patient_payments p
+      where p.clinic_id = ${clinicId} and p.patient_id = ${patientId} and p.ledger_type = 'LT2' and ${notReversed(sql`p.clinic_id`, sql`p.id`)})
+    select coalesce(sum(price) filter (where owed), 0) as charged,
+      coalesce(sum(discount) filter (where owed), 0) as discounts,
+      coalesce(sum(insurance_share) filter (where owed), 0) as insurance_share,
+      coalesce(sum(share) filter (where owed), 0) as patient_share,
+      coalesce(sum(paid) filter (where owed), 0) as paid,
+      coalesce(sum(share - paid) filter (where owed), 0) as remaining,
+      coalesce(sum(share) filter (where planned), 0) as planned,
+      coalesce(sum(paid) filter (where planned), 0) as planned_paid,
+      coalesce(sum(share - paid) filter (where planned), 0) as planned_remaining,
+      (select credit from cr) as credit
+    from pr`;
+}
+
+/** The balance summary of a patient (GetPPW), every amount printed by PostgreSQL with the currency's decimals. */
+export async function patientBalance(tx: Tx, clinicId: number, patientId: number, currency: string, decimals: number): Promise<BalanceSummary> {
+  const d = sql.raw(String(decimals));
+  const result = await tx.execute(sql`select
+      round(charged, ${d})::text as "charged", round(discounts, ${d})::text as "discounts",
+      round(insurance_share, ${d})::text as "insuranceShare", round(patient_share, ${d})::text as "patientShare",
+      round(paid, ${d})::text as "paid", round(remaining, ${d})::text as "remaining",
+      round(planned, ${d})::text as "planned", round(planned_paid, ${d})::text as "plannedPaid",
+      round(planned_remaining, ${d})::text as "plannedRemaining", round(credit, ${d})::text as "credit",
+      round(credit + planned_paid - remaining, ${d})::text as "balance"
+    from (${balanceSql(clinicId, patientId)}) b`);
+  const row = (result as unknown as { rows: Omit<BalanceSummary, 'currency'>[] }).rows[0]!;
+  return { currency, ...row };
+}
+
+/** Rows of a `tx.execute` result. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/*
+ * Exact amounts in JavaScript: thousandths as BigInt (numeric(14,3) holds 3 decimals), for splitting a payment over
+ * procedures. Never a float.
+ */
+export function toMilli(text: string): bigint {
+  const m = /^(-?)(\d+)(?:\.(\d{1,3}))?\d*$/.exec(text.trim());
+  if (!m) throw new Error(`not an amount: ${text}`);
+  const v = BigInt(m[2]!) * 1000n + BigInt((m[3] ?? '').padEnd(3, '0'));
+  return m[1] ? -v : v;
+}
+
+/** Thousandths as text with `decimals` decimals (2: "150.50"; 3: "12.500"); digits past `decimals` are kept if not 0. */
+export function fromMilli(v: bigint, decimals = 3): string {
+  const neg = v < 0n;
+  const a = neg ? -v : v;
+  let frac = (a % 1000n).toString().padStart(3, '0');
+  while (frac.length > decimals && frac.endsWith('0')) frac = frac.slice(0, -1);
+  return `${neg ? '-' : ''}${a / 1000n}${frac ? `.${frac}` : ''}`;
+}
