@@ -1,4 +1,4 @@
-import { type CallAccess, type CallInput, type PermissionKey, lookupsCalls, paymentsCalls } from '@dental/contract';
+import { type CallAccess, type CallInput, type PermissionKey, lookupsCalls, patientsCalls, paymentsCalls } from '@dental/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCall, useCallMutation } from '../../lib/query';
 
@@ -7,13 +7,12 @@ type In<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 
 /** Who may read a patient's money and who may take or reverse it: the contract's own keys, so the screens follow it. */
 const keysOf = (access: CallAccess): readonly PermissionKey[] => ('permissions' in access ? access.permissions : []);
-export const PAYMENTS_READ_KEYS = keysOf(c.getPPW.access);
+export const PAYMENTS_READ_KEYS = keysOf(c.getProcedurePaymentList.access);
 export const LEDGER_READ_KEYS = keysOf(c.getPatientLedger.access);
 export const PAYMENTS_WRITE_KEYS = keysOf(c.saveProcedurePayment.access);
 
-export const usePatientBalance = (patientId: number) => useCall(c.getPPW, { patientId });
 export const usePatientPayments = (patientId: number) => useCall(c.getProcedurePaymentList, { patientId });
-/** The patient's procedures with paid and remaining (the statement's data): what can be paid. */
+/** The patient's procedures with paid and remaining and the balance summary (the statement's data): what can be paid. */
 export const usePayableProcedures = (patientId: number, enabled = true) =>
   useCall(c.getPatientProcedurePrinting, { patientId }, { enabled });
 export const usePatientLedger = (patientId: number) => useCall(c.getPatientLedger, { patientId });
@@ -28,7 +27,8 @@ export const useActivePaymentTypes = () =>
 
 /**
  * Money writes are silent (the drawers show field errors and the 400/403/409 messages themselves). Payments live on
- * the PatientProcedure controller (their reads too), the balance on Patient, the report on Reports: all three refresh.
+ * the PatientProcedure controller (their reads too), the patient header's balance on Patient, the report on Reports:
+ * all three refresh.
  */
 function useMoneyWrite<K extends 'saveProcedurePayment' | 'applyPatientCredit' | 'deleteProcedurePayment' | 'saveRecurrencePayment' | 'deleteRecurrencePayment'>(key: K) {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ function useMoneyWrite<K extends 'saveProcedurePayment' | 'applyPatientCredit' |
     silent: true,
     onSuccess: async () => {
       await Promise.all(
-        [c.getPPW.controller, c.getPatientPaymentReport.controller, c.getProcedurePaymentList.controller].map((controller) =>
+        [patientsCalls.getPPW.controller, c.getPatientPaymentReport.controller, c.getProcedurePaymentList.controller].map((controller) =>
           queryClient.invalidateQueries({ queryKey: [controller] }),
         ),
       );

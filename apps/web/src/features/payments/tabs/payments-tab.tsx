@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useCan } from '../../../lib/permissions';
-import { PAYMENTS_WRITE_KEYS, usePatientBalance, usePatientPayments, usePayableProcedures } from '../api';
+import { PAYMENTS_WRITE_KEYS, usePatientPayments, usePayableProcedures } from '../api';
 import { BalanceSummary } from '../components/balance-summary';
 import { useMoney } from '../components/money';
 import { PayableTable } from '../components/payable-table';
@@ -29,8 +29,8 @@ export default function PaymentsTab({ patientId }: { patientId: number }) {
   const navigate = useNavigate();
   const m = useMoney();
   const canWrite = useCan(PAYMENTS_WRITE_KEYS);
-  const balance = usePatientBalance(patientId);
   const procedures = usePayableProcedures(patientId);
+  const summary = procedures.data?.summary;
   const payments = usePatientPayments(patientId);
   const [selected, setSelected] = useState<number[]>([]);
   const [paying, setPaying] = useState<PayRequest | null>(null);
@@ -49,10 +49,9 @@ export default function PaymentsTab({ patientId }: { patientId: number }) {
     navigate(location.pathname, { replace: true, state: null });
   }, [payFor, items, canWrite, navigate, location.pathname]);
   const chosen = useMemo(() => items.filter((i) => selected.includes(i.id) && isPositive(i.remaining)), [items, selected]);
-  const credit = balance.data?.credit ?? '0';
+  const credit = summary?.credit ?? '0';
   const reload = () => {
     setSelected([]);
-    void balance.refetch();
     void procedures.refetch();
     void payments.refetch();
   };
@@ -62,8 +61,8 @@ export default function PaymentsTab({ patientId }: { patientId: number }) {
     reload();
   };
 
-  if (balance.isLoading || procedures.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (balance.isError || procedures.isError)
+  if (procedures.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (procedures.isError)
     return (
       <EmptyState description={tc('error.subtitle')}>
         <Button onClick={reload}>{tc('actions.reload')}</Button>
@@ -72,7 +71,7 @@ export default function PaymentsTab({ patientId }: { patientId: number }) {
 
   return (
     <Flex vertical gap={16} data-testid="payments-tab">
-      {balance.data && <BalanceSummary summary={balance.data} />}
+      {summary && <BalanceSummary summary={summary} />}
 
       <Card
         size="small"
