@@ -73,13 +73,13 @@ test.describe('payments', () => {
     await expect(rootCanal.getByTestId('payable-remaining')).toContainText('1,000.00');
     await expect(payable.locator('tr').filter({ hasText: 'خلع بسيط' }).getByTestId('payable-remaining')).toContainText('400.00');
     const payments = tab.getByTestId('payments-table');
-    await expect(payments.locator('tbody tr')).toHaveCount(1);
+    await expect(payments.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(payments.getByTestId('payment-amount')).toContainText('2,000.00');
 
     // remaining payments: the patient, with 1,400
     await page.goto('/PatientsPaymentsList');
     await page.getByLabel('اسم المريض أو رمزه أو جواله').fill(patient.name);
-    const row = page.getByTestId('payments-report-table').locator('tbody tr').filter({ hasText: patient.name });
+    const row = page.getByTestId('payments-report-table').locator('tbody tr.ant-table-row').filter({ hasText: patient.name });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('report-remaining')).toContainText('1,400.00');
     await row.getByTestId('report-remaining').click();
