@@ -33,8 +33,8 @@ export function PayableTable({
     { key: 'date', title: t('columns.date'), responsive: ['lg'], render: (_, r) => formatWallDate(r.date) },
     { key: 'net', title: t('columns.net'), align: 'end', responsive: ['lg'], render: (_, r) => m.money(r.net) },
     { key: 'insurance', title: t('columns.insurance'), align: 'end', responsive: ['lg'], render: (_, r) => (isPositive(r.insuranceShare) ? m.money(r.insuranceShare) : '—') },
-    { key: 'due', title: t('columns.due'), align: 'end', render: (_, r) => m.money(r.patientShare) },
-    { key: 'paid', title: t('columns.paid'), align: 'end', render: (_, r) => <span data-testid="payable-paid">{m.money(r.paid)}</span> },
+    { key: 'due', title: t('columns.due'), align: 'end', responsive: ['md'], render: (_, r) => m.money(r.patientShare) },
+    { key: 'paid', title: t('columns.paid'), align: 'end', responsive: ['sm'], render: (_, r) => <span data-testid="payable-paid">{m.money(r.paid)}</span> },
     {
       key: 'remaining',
       title: t('columns.remaining'),
@@ -53,7 +53,6 @@ export function PayableTable({
       columns={columns}
       dataSource={items}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       data-testid="payable-table"
       rowSelection={
         selectable

@@ -28,8 +28,18 @@ export function PaymentsTable({
   const m = useMoney();
 
   const columns: TableProps<PaymentItem>['columns'] = [
-    { key: 'receipt', title: t('columns.receipt'), render: (_, r) => <bdi dir="ltr">#{r.receiptNo}</bdi> },
-    { key: 'date', title: t('columns.date'), render: (_, r) => formatWallDate(r.paidOn) },
+    {
+      key: 'receipt',
+      title: t('columns.receipt'),
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <bdi dir="ltr">#{r.receiptNo}</bdi>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatWallDate(r.paidOn)}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     { key: 'amount', title: t('columns.amount'), align: 'end', render: (_, r) => <span data-testid="payment-amount">{m.money(r.amount)}</span> },
     {
       key: 'for',
@@ -45,8 +55,8 @@ export function PaymentsTable({
           r.allocations.map((a) => `${m.procedure(a)} (${m.money(a.amount)})`).join('، ')
         ),
     },
-    { key: 'type', title: t('columns.type'), render: (_, r) => m.paymentType(r) },
-    { key: 'takenBy', title: t('columns.takenBy'), responsive: ['sm'], render: (_, r) => r.receivedByName },
+    { key: 'type', title: t('columns.type'), responsive: ['sm'], render: (_, r) => m.paymentType(r) },
+    { key: 'takenBy', title: t('columns.takenBy'), responsive: ['md'], render: (_, r) => r.receivedByName },
     {
       key: 'state',
       title: t('columns.state'),
@@ -57,7 +67,7 @@ export function PaymentsTable({
             <Tag color="red" data-testid="payment-reversed">
               {t('state.reversed')}
             </Tag>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="reversal-note">
+            <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', maxWidth: 280 }} data-testid="reversal-note">
               {t('state.reversedBy', {
                 name: r.reversal.createdByName,
                 date: formatClinicDateTime(r.reversal.createdAt, timeZone),
@@ -97,7 +107,6 @@ export function PaymentsTable({
       loading={loading}
       pagination={items.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
       rowClassName={(r) => (r.reversal ? 'pay-reversed' : '')}
-      scroll={{ x: 'max-content' }}
       data-testid="payments-table"
     />
   );

@@ -85,14 +85,13 @@ export function PlansSection({ patientId, canWrite }: { patientId: number; canWr
               size="small"
               pagination={false}
               dataSource={plan.instalments}
-              scroll={{ x: 'max-content' }}
               rowClassName={(r) => (r.state === 'overdue' ? 'pay-overdue' : r.state === 'paid' ? 'pay-instalment-paid' : '')}
               columns={[
                 { key: 'n', title: t('columns.instalment'), render: (_, __, i) => i + 1 },
                 { key: 'dueOn', title: t('columns.dueOn'), render: (_, r) => formatWallDate(r.dueOn) },
                 { key: 'amount', title: t('columns.amount'), align: 'end', render: (_, r) => m.money(r.amount) },
-                { key: 'paid', title: t('columns.paid'), align: 'end', render: (_, r) => m.money(r.paid) },
-                { key: 'remaining', title: t('columns.remaining'), align: 'end', render: (_, r) => m.money(r.remaining) },
+                { key: 'paid', title: t('columns.paid'), align: 'end', responsive: ['sm'], render: (_, r) => m.money(r.paid) },
+                { key: 'remaining', title: t('columns.remaining'), align: 'end', responsive: ['sm'], render: (_, r) => m.money(r.remaining) },
                 {
                   key: 'state',
                   title: t('columns.state'),

@@ -140,13 +140,13 @@ export default function PatientsPaymentsListPage() {
             setSearch(e.target.value);
             setPage(1);
           }}
-          style={{ width: 240, maxWidth: '100%' }}
+          style={{ flex: '1 1 220px', maxWidth: 320 }}
         />
         <Select<number>
           allowClear
           placeholder={t('list.branch')}
           aria-label={t('list.branch')}
-          style={{ minWidth: 160, maxWidth: '100%' }}
+          style={{ flex: '1 1 160px', maxWidth: 240 }}
           value={branchId}
           onChange={(v) => {
             setBranchId(v);
@@ -166,13 +166,13 @@ export default function PatientsPaymentsListPage() {
             setPage(1);
           }}
           suffix={m.currency}
-          style={{ width: 200, maxWidth: '100%' }}
+          style={{ flex: '1 1 180px', maxWidth: 240 }}
         />
         <Select<number>
           allowClear
           placeholder={t('list.age')}
           aria-label={t('list.age')}
-          style={{ minWidth: 180, maxWidth: '100%' }}
+          style={{ flex: '1 1 200px', maxWidth: 280 }}
           value={age}
           onChange={(v) => {
             setAge(v);
@@ -199,7 +199,6 @@ export default function PatientsPaymentsListPage() {
             showSizeChanger: true,
             showTotal: (n) => tc('crud.total', { count: n }),
           }}
-          scroll={{ x: 'max-content' }}
           data-testid="payments-report-table"
         />
       )}

@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { Language, LedgerEntry } from '@dental/contract';
 import type { TFunction } from 'i18next';
-import { Button, Flex, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { Button, Flex, Grid, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -47,6 +47,7 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
   const ledger = usePatientLedger(patientId);
   const patient = usePatientHeader(patientId).data;
   const [printing, setPrinting] = useState(false);
+  const phone = !Grid.useBreakpoint().sm;
 
   if (ledger.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (ledger.isError || !ledger.data)
@@ -58,18 +59,36 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
   const { items, summary } = ledger.data;
   const amount = (v: string) => (isPositive(v) ? m.money(v) : '');
 
-  const columns: TableProps<LedgerEntry>['columns'] = [
-    { key: 'date', title: t('columns.date'), render: (_, r) => formatWallDate(r.date) },
-    { key: 'description', title: t('columns.description'), render: (_, r) => <span data-testid="ledger-description">{describeLine(r)}</span> },
-    { key: 'debit', title: t('columns.debit'), align: 'end', render: (_, r) => amount(r.debit) },
-    { key: 'credit', title: t('columns.creditCol'), align: 'end', render: (_, r) => amount(r.credit) },
-    {
-      key: 'balance',
-      title: t('columns.balance'),
-      align: 'end',
-      render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong>,
-    },
-  ];
+  // a phone gets three columns: what (with its day under it), the amount (a charge +, a payment −) and the balance
+  const columns: TableProps<LedgerEntry>['columns'] = phone
+    ? [
+        {
+          key: 'description',
+          title: t('columns.description'),
+          render: (_, r) => (
+            <Flex vertical>
+              <span data-testid="ledger-description">{describeLine(r)}</span>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {formatWallDate(r.date)}
+              </Typography.Text>
+            </Flex>
+          ),
+        },
+        {
+          key: 'amount',
+          title: t('columns.amount'),
+          align: 'end',
+          render: (_, r) => (isPositive(r.debit) ? `+${m.money(r.debit)}` : isPositive(r.credit) ? `−${m.money(r.credit)}` : ''),
+        },
+        { key: 'balance', title: t('columns.balance'), align: 'end', render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong> },
+      ]
+    : [
+        { key: 'date', title: t('columns.date'), render: (_, r) => formatWallDate(r.date) },
+        { key: 'description', title: t('columns.description'), render: (_, r) => <span data-testid="ledger-description">{describeLine(r)}</span> },
+        { key: 'debit', title: t('columns.debit'), align: 'end', render: (_, r) => amount(r.debit) },
+        { key: 'credit', title: t('columns.creditCol'), align: 'end', render: (_, r) => amount(r.credit) },
+        { key: 'balance', title: t('columns.balance'), align: 'end', render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong> },
+      ];
 
   return (
     <Flex vertical gap={16} data-testid="ledger-tab">
@@ -92,7 +111,7 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
             columns={columns}
             dataSource={items}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            scroll={phone ? undefined : { x: 'max-content' }}
             data-testid="ledger-table"
           />
           <Typography.Text type="secondary">{t('ledger.hint')}</Typography.Text>
