@@ -31,14 +31,14 @@ export function PayableTable({
     { key: 'teeth', title: t('columns.teeth'), responsive: ['sm'], render: (_, r) => <bdi dir="ltr">{teethText(r.teeth, numbering) || '—'}</bdi> },
     { key: 'status', title: t('columns.status'), responsive: ['md'], render: (_, r) => <StatusTag status={r.status} /> },
     { key: 'date', title: t('columns.date'), responsive: ['lg'], render: (_, r) => formatWallDate(r.date) },
-    { key: 'net', title: t('columns.net'), align: 'end', responsive: ['lg'], render: (_, r) => m.money(r.net) },
-    { key: 'insurance', title: t('columns.insurance'), align: 'end', responsive: ['lg'], render: (_, r) => (isPositive(r.insuranceShare) ? m.money(r.insuranceShare) : '—') },
-    { key: 'due', title: t('columns.due'), align: 'end', responsive: ['md'], render: (_, r) => m.money(r.patientShare) },
-    { key: 'paid', title: t('columns.paid'), align: 'end', responsive: ['sm'], render: (_, r) => <span data-testid="payable-paid">{m.money(r.paid)}</span> },
+    { key: 'net', title: t('columns.net'), align: 'end', className: 'pay-num', responsive: ['lg'], render: (_, r) => m.money(r.net) },
+    { key: 'insurance', title: t('columns.insurance'), align: 'end', className: 'pay-num', responsive: ['lg'], render: (_, r) => (isPositive(r.insuranceShare) ? m.money(r.insuranceShare) : '—') },
+    { key: 'due', title: t('columns.due'), align: 'end', className: 'pay-num', responsive: ['md'], render: (_, r) => m.money(r.patientShare) },
+    { key: 'paid', title: t('columns.paid'), align: 'end', className: 'pay-num', responsive: ['sm'], render: (_, r) => <span data-testid="payable-paid">{m.money(r.paid)}</span> },
     {
       key: 'remaining',
       title: t('columns.remaining'),
-      align: 'end',
+      align: 'end', className: 'pay-num',
       render: (_, r) => (
         <strong data-testid="payable-remaining" className={isPositive(r.remaining) ? 'pay-owed' : undefined}>
           {m.money(r.remaining)}

@@ -40,7 +40,7 @@ export function PaymentsTable({
         </Space>
       ),
     },
-    { key: 'amount', title: t('columns.amount'), align: 'end', render: (_, r) => <span data-testid="payment-amount">{m.money(r.amount)}</span> },
+    { key: 'amount', title: t('columns.amount'), align: 'end', className: 'pay-num', render: (_, r) => <span data-testid="payment-amount">{m.money(r.amount)}</span> },
     {
       key: 'for',
       title: t('columns.procedure'),

@@ -89,9 +89,9 @@ export function PlansSection({ patientId, canWrite }: { patientId: number; canWr
               columns={[
                 { key: 'n', title: t('columns.instalment'), render: (_, __, i) => i + 1 },
                 { key: 'dueOn', title: t('columns.dueOn'), render: (_, r) => formatWallDate(r.dueOn) },
-                { key: 'amount', title: t('columns.amount'), align: 'end', render: (_, r) => m.money(r.amount) },
-                { key: 'paid', title: t('columns.paid'), align: 'end', responsive: ['sm'], render: (_, r) => m.money(r.paid) },
-                { key: 'remaining', title: t('columns.remaining'), align: 'end', responsive: ['sm'], render: (_, r) => m.money(r.remaining) },
+                { key: 'amount', title: t('columns.amount'), align: 'end', className: 'pay-num', render: (_, r) => m.money(r.amount) },
+                { key: 'paid', title: t('columns.paid'), align: 'end', className: 'pay-num', responsive: ['sm'], render: (_, r) => m.money(r.paid) },
+                { key: 'remaining', title: t('columns.remaining'), align: 'end', className: 'pay-num', responsive: ['sm'], render: (_, r) => m.money(r.remaining) },
                 {
                   key: 'state',
                   title: t('columns.state'),
@@ -216,7 +216,7 @@ function PlanDrawer({ patientId, open, onClose }: { patientId: number; open: boo
           columns={[
             { key: 'n', title: t('columns.instalment'), render: (_, __, i) => i + 1 },
             { key: 'dueOn', title: t('columns.dueOn'), render: (_, r) => formatWallDate(r.dueOn) },
-            { key: 'amount', title: t('columns.amount'), align: 'end', render: (_, r) => m.money(r.amount) },
+            { key: 'amount', title: t('columns.amount'), align: 'end', className: 'pay-num', render: (_, r) => m.money(r.amount) },
           ]}
         />
       )}

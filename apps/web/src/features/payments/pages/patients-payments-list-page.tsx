@@ -13,6 +13,7 @@ import { useMyBranches } from '../../patient-procedures/api';
 import { usePatientPaymentReport } from '../api';
 import { useMoney } from '../components/money';
 import { amountProblem } from '../payments-model';
+import '../payments.css';
 
 type SortField = NonNullable<PatientPaymentReportInput['sortField']>;
 const AGES = [30, 60, 90, 180, 365] as const;
@@ -73,12 +74,12 @@ export default function PatientsPaymentsListPage() {
       ),
     },
     { key: 'mobile', title: t('columns.mobile'), responsive: ['md'], render: (_, r) => <PhoneText value={r.mobile} /> },
-    { key: 'due', title: t('columns.due'), align: 'end', responsive: ['lg'], render: (_, r) => m.money(r.patientShare) },
-    { key: 'paid', title: t('columns.paid'), align: 'end', responsive: ['md'], render: (_, r) => m.money(r.paid) },
+    { key: 'due', title: t('columns.due'), align: 'end', className: 'pay-num', responsive: ['lg'], render: (_, r) => m.money(r.patientShare) },
+    { key: 'paid', title: t('columns.paid'), align: 'end', className: 'pay-num', responsive: ['md'], render: (_, r) => m.money(r.paid) },
     {
       key: 'remaining',
       title: t('columns.remaining'),
-      align: 'end',
+      align: 'end', className: 'pay-num',
       sorter: true,
       sortOrder: sortOrderOf('remaining'),
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -140,13 +141,13 @@ export default function PatientsPaymentsListPage() {
             setSearch(e.target.value);
             setPage(1);
           }}
-          style={{ flex: '1 1 220px', maxWidth: 320 }}
+          style={{ flex: '1 1 220px' }}
         />
         <Select<number>
           allowClear
           placeholder={t('list.branch')}
           aria-label={t('list.branch')}
-          style={{ flex: '1 1 160px', maxWidth: 240 }}
+          style={{ flex: '1 1 160px' }}
           value={branchId}
           onChange={(v) => {
             setBranchId(v);
@@ -166,13 +167,13 @@ export default function PatientsPaymentsListPage() {
             setPage(1);
           }}
           suffix={m.currency}
-          style={{ flex: '1 1 180px', maxWidth: 240 }}
+          style={{ flex: '1 1 180px' }}
         />
         <Select<number>
           allowClear
           placeholder={t('list.age')}
           aria-label={t('list.age')}
-          style={{ flex: '1 1 200px', maxWidth: 280 }}
+          style={{ flex: '1 1 200px' }}
           value={age}
           onChange={(v) => {
             setAge(v);

@@ -77,17 +77,17 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
         {
           key: 'amount',
           title: t('columns.amount'),
-          align: 'end',
-          render: (_, r) => (isPositive(r.debit) ? `+${m.money(r.debit)}` : isPositive(r.credit) ? `−${m.money(r.credit)}` : ''),
+          align: 'end', className: 'pay-num',
+          render: (_, r) => <bdi dir="ltr">{isPositive(r.debit) ? `+${m.money(r.debit)}` : isPositive(r.credit) ? `−${m.money(r.credit)}` : ''}</bdi>,
         },
-        { key: 'balance', title: t('columns.balance'), align: 'end', render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong> },
+        { key: 'balance', title: t('columns.balance'), align: 'end', className: 'pay-num', render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong> },
       ]
     : [
         { key: 'date', title: t('columns.date'), render: (_, r) => formatWallDate(r.date) },
         { key: 'description', title: t('columns.description'), render: (_, r) => <span data-testid="ledger-description">{describeLine(r)}</span> },
-        { key: 'debit', title: t('columns.debit'), align: 'end', render: (_, r) => amount(r.debit) },
-        { key: 'credit', title: t('columns.creditCol'), align: 'end', render: (_, r) => amount(r.credit) },
-        { key: 'balance', title: t('columns.balance'), align: 'end', render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong> },
+        { key: 'debit', title: t('columns.debit'), align: 'end', className: 'pay-num', render: (_, r) => amount(r.debit) },
+        { key: 'credit', title: t('columns.creditCol'), align: 'end', className: 'pay-num', render: (_, r) => amount(r.credit) },
+        { key: 'balance', title: t('columns.balance'), align: 'end', className: 'pay-num', render: (_, r) => <strong data-testid="ledger-balance">{m.money(r.runningBalance)}</strong> },
       ];
 
   return (
