@@ -31,6 +31,7 @@ export function PaymentsTable({
     {
       key: 'receipt',
       title: t('columns.receipt'),
+      className: 'pay-num',
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <bdi dir="ltr">#{r.receiptNo}</bdi>
