@@ -117,39 +117,67 @@ test.describe('payments', () => {
 });
 
 test.describe('payments: credit', () => {
-  test('the doctor takes money on account, then pays a procedure from the procedures tab with that credit (English)', async ({ page }) => {
+  test('the server’s maximum lands on the amount; the doctor takes money on account, then pays a procedure from the procedures tab with that credit (English)', async ({ page }) => {
     const patient = await patientOwing(page.request);
     await loginByApi(page, 'doctor', { lang: 'en', path: `/Patient/${patient.id}/9` });
     const tab = page.getByTestId('payments-tab');
     await expect(tab.getByTestId('balance-remaining')).toContainText('3,400.00');
 
+    // the drawer offers the extraction's 400, but someone takes 100 for it meanwhile: the server's refusal, with the
+    // maximum it now allows, lands on the amount
+    const payable = tab.getByTestId('payable-table');
+    await payable.getByRole('checkbox', { name: 'Simple extraction' }).check();
+    await tab.getByTestId('pay-selected').click();
+    const drawer = page.getByTestId('pay-drawer');
+    await expect(drawer.getByTestId('pay-amount')).toHaveValue('400.00');
+    const owner = await apiLogin(page.request, 'owner');
+    const asOwner = apiAs(page.request, owner.token);
+    const procedures = await asOwner.ok.get<{ items: Array<{ id: number; procedureNameEn: string }> }>(
+      '/api/PatientProcedure/GetPatientProcedurePrinting',
+      { patientId: patient.id },
+    );
+    const types = await asOwner.ok.get<{ items: Array<{ id: number }> }>('/api/Lookups/GetPaymentTypeList', { activeOnly: true });
+    await asOwner.ok.post('/api/PatientProcedure/SaveProcedurePayment', {
+      patientId: patient.id,
+      ledgerType: 'LT1',
+      procedureIds: [procedures.items.find((p) => p.procedureNameEn === 'Simple extraction')!.id],
+      amount: '100',
+      paymentTypeId: types.items[0]!.id,
+      branchId: owner.objectData.branchId,
+    });
+    await drawer.getByTestId('pay-save').click();
+    await expect(drawer.getByText(/Max amount exceeded: \W*300\.00 EGP/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.reload();
+    await expect(tab.getByTestId('balance-remaining')).toContainText('3,300.00');
+
     // 500 on account: no maximum, credit 500, nothing owed less
     await tab.getByTestId('pay-account').click();
-    const drawer = page.getByTestId('pay-drawer');
     await expect(drawer.getByTestId('pay-max')).toHaveCount(0);
     await drawer.getByTestId('pay-amount').fill('500');
     await drawer.getByTestId('pay-save').click();
     await expect(drawer).toBeHidden();
     await expect(tab.getByTestId('balance-credit')).toContainText('500.00');
-    await expect(tab.getByTestId('balance-remaining')).toContainText('3,400.00');
+    await expect(tab.getByTestId('balance-remaining')).toContainText('3,300.00');
 
     // the procedures tab shows paid and remaining per procedure; its pay action opens the payments tab on that procedure
     await page.getByRole('tab', { name: 'Procedures' }).click();
     const extraction = page.getByTestId('group-completed').locator('tr').filter({ hasText: 'Simple extraction' });
-    await expect(extraction.getByTestId('procedure-remaining')).toContainText('400.00');
+    await expect(extraction.getByTestId('procedure-remaining')).toContainText('300.00');
     await extraction.getByTestId('procedure-pay').click();
     await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/9$`));
     await expect(drawer.getByTestId('pay-procedures')).toContainText('Simple extraction');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
-    // apply the credit to the selected extraction: at most the smaller of credit (500) and its remaining (400)
+    // apply the credit to the selected extraction: at most the smaller of credit (500) and its remaining (300)
     await tab.getByTestId('apply-credit').click();
-    await expect(drawer.getByTestId('pay-max')).toContainText('400.00');
-    await expect(drawer.getByTestId('pay-amount')).toHaveValue('400.00');
+    await expect(drawer.getByTestId('pay-max')).toContainText('300.00');
+    await expect(drawer.getByTestId('pay-amount')).toHaveValue('300.00');
     await drawer.getByTestId('pay-save').click();
     await expect(drawer).toBeHidden();
-    await expect(tab.getByTestId('balance-credit')).toContainText('100.00');
+    await expect(tab.getByTestId('balance-credit')).toContainText('200.00');
     await expect(tab.getByTestId('balance-remaining')).toContainText('3,000.00');
     await expect(tab.getByTestId('payable-table').locator('tr').filter({ hasText: 'Simple extraction' }).getByTestId('payable-remaining')).toHaveText(/^\W*0\.00 EGP/);
   });
