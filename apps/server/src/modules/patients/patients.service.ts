@@ -27,7 +27,8 @@ import { patientBranches, patients } from './patients.table.js';
 type PatientRow = typeof patients.$inferSelect;
 
 /**
- * Checks a module may add before a patient is deleted (billing: a negative balance → cannot_delete_patient_balance).
+ * Checks a module may add before a patient is deleted (billing: money owed, credit or paid in advance →
+ * patient_negative_balance).
  * Each returns the refusal's code, or null.
  */
 export type PatientDeleteCheck = (tx: Tx, clinicId: number, patientId: number) => Promise<ErrorCode | null>;
@@ -314,7 +315,7 @@ export async function addPatientToBranch(tx: Tx, session: ClinicSession, input: 
   return { items: found };
 }
 
-/** Soft-deletes a patient unless a module objects (billing: negative balance). */
+/** Soft-deletes a patient unless a module objects (billing: money owed, credit or paid in advance). */
 export async function deletePatient(tx: Tx, scope: PatientScope, id: number) {
   const { clinicId } = scope;
   await findPatient(tx, scope, id);

@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type TestApp, type TestClinic, api, newPatient } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { paymentTypes } from '../lookups/index.js';
-import { addProcedure, createProcedure, expectOk } from '../patient-procedures/patient-procedures-test-kit.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { addProcedure, createProcedure, expectError as expectErrorBase, expectOk } from '../patient-procedures/patient-procedures-test-kit.js';
 
 /** Shared by the payments' integration tests: paths, a patient with priced procedures, a payment. */
 export const PAY = Object.fromEntries(Object.entries(paymentsCalls).map(([name, d]) => [name, callPath(d)])) as Record<
@@ -44,3 +45,7 @@ export async function pay(t: TestApp, c: TestClinic, typeId: number, body: Recor
 export async function balanceOf(t: TestApp, c: TestClinic, patientId: number, token = c.token) {
   return (await expectOk<{ balance: Record<string, string> }>(api(t, token).get(callPath(patientsCalls.getPPW), { id: patientId }))).balance;
 }
+
+/** expectError with the answer's `data` (max_amount_exceeded's maximum). */
+export const expectError = async (call: Promise<LightMyRequestResponse>, status: number, code: string) =>
+  (await expectErrorBase(call, status, code)) as { code: string; message: string; errors?: Record<string, string>; data?: Record<string, string> };

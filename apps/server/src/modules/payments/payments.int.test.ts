@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import {
-  PATH, addBranch, addLimit, addProcedure, addUser, createProcedure, expectError, expectOk, insuredPatient, rowOf, setClinic,
+  PATH, addBranch, addLimit, addProcedure, addUser, createProcedure, expectOk, insuredPatient, rowOf, setClinic,
 } from '../patient-procedures/patient-procedures-test-kit.js';
-import { PAY, balanceOf, pay, patientWith, payBody, paymentTypeOf } from './payments-test-kit.js';
+import { PAY, balanceOf, expectError, pay, patientWith, payBody, paymentTypeOf } from './payments-test-kit.js';
+import { rowsOf } from './payments.sql.js';
 
 const t = await testApp();
 const P = paymentsCalls;
@@ -143,7 +144,7 @@ describe('credit (LT2), ApplyPatientCredit and reversals', () => {
     expect(list.items.every((p) => p.reversal && p.reversal.createdById === c.ownerId)).toBe(true);
     // the payments are still there, reversed, and their allocations too
     const [count] = await withTenant(t.database.db, c.clinicId, async (tx) =>
-      (await tx.execute(sql`select count(*)::int as n from payment_allocations where clinic_id = ${c.clinicId}`)).rows as Array<{ n: number }>,
+      rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from payment_allocations where clinic_id = ${c.clinicId}`)),
     );
     expect(count!.n).toBe(2);
     await expectError(api(t, c.token).delete(PAY.deleteProcedurePayment, { id: 999999, reason: 'x' }), 404, 'payment_not_found');
@@ -257,7 +258,7 @@ describe('patient procedures and patients with money', () => {
     expect(await rowOf(t, c, id)).toMatchObject({ discount: '10.010', insuranceShare: '45.020' });
   });
 
-  it('the insurance limit warning uses the stored shares', async () => {
+  it('the insurance limit warning uses the stored shares (a later change of the coverage moves neither)', async () => {
     const c = await newClinic(t);
     await setClinic(t, c, { checkPatientInsuranceLimit: true });
     const { patientId, companyId } = await insuredPatient(t, c, { coveragePercentage: '80' });
@@ -265,8 +266,12 @@ describe('patient procedures and patients with money', () => {
     const { procedureId } = await addProcedure(t, c, { insurancePrice: '1000' });
     const first = await createProcedure(t, c, { patientId, procedureId });
     expect(first.insuranceLimitWarning).toBeNull();
+    // the company now covers 30 %: the first procedure's share stays 800, the second's is 300 (together past the limit)
+    await withTenant(t.database.db, c.clinicId, (tx) => tx.execute(sql`update insurance_companies set coverage_percentage = 30 where clinic_id = ${c.clinicId} and id = ${companyId}`));
+    expect(await balanceOf(t, c, patientId)).toMatchObject({ insuranceShare: '0.00', planned: '200.00' });
     const second = await createProcedure(t, c, { patientId, procedureId });
     expect(second.insuranceLimitWarning).toEqual({ remaining: '200.00', total: '1000.00' });
+    expect((await rowOf(t, c, second.id))!.insuranceShare).toBe('300.000');
   });
 
   it('a patient who owes, has credit or paid in advance cannot be deleted (409 patient_negative_balance)', async () => {

@@ -67,7 +67,7 @@ export async function seedDemoPayments(db: Db, clinicId: number) {
         await tx.insert(paymentPlanInstalments).values({
           clinicId,
           planId: plan!.id,
-          dueOn: sql`(now() - interval '30 days' + make_interval(months => ${m}))::date`,
+          dueOn: sql`(now() - interval '10 days' + make_interval(months => ${m}))::date`,
           amount: m < 2
             ? sql`round(${fifth.share}::numeric / 3, ${sql.raw(String(d))})`
             : sql`${fifth.share}::numeric - 2 * round(${fifth.share}::numeric / 3, ${sql.raw(String(d))})`,
