@@ -29,3 +29,4 @@ export * from './payments/index.js';
 export * from './realtime/hub-events.js';
 export * from './print/index.js';
 export * from './invoices/index.js';
+export * from './documents/index.js';

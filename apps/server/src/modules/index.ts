@@ -15,7 +15,12 @@ import { registerSchedulerRoutes } from './scheduler/index.js';
 import { registerBookingRoutes } from './booking/index.js';
 import { registerTreatmentsRoutes } from './treatments/index.js';
 import { registerPatientProceduresRoutes } from './patient-procedures/index.js';
+// billing: invoices and print settings (issue 15)
+import { registerInvoicesRoutes } from './invoices/index.js';
+import { registerPrintRoutes } from './print/index.js';
+// printed documents as PDF (issue 15)
+import { registerDocumentsRoutes } from './documents/index.js';
 import { registerPaymentsRoutes } from './payments/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes, registerInvoicesRoutes, registerPrintRoutes, registerDocumentsRoutes];

@@ -1,21 +1,37 @@
-import { authCalls, clinicCalls } from '@dental/contract';
+import { type CallInput, type PrintDocumentType, authCalls, clinicCalls, printCalls } from '@dental/contract';
 import { useMemo } from 'react';
 import { userCan } from '../../lib/permissions';
-import { useCall } from '../../lib/query';
+import { useCall, useCallMutation } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import type { Letterhead, PrintLayoutSettings } from './print-model';
 
+const c = printCalls;
+type In<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
+
 /**
- * How a document type prints: the saved settings `settingsId` names, else the clinic's default of the type.
- * Until the print contract is merged this answers undefined (the layout then prints with FALLBACK_SETTINGS).
+ * How a document type prints: the saved settings `settingsId` names, else the clinic's default of the type (or the
+ * built-in one). Undefined while loading (the layout then prints with the type's built-in settings).
  */
 export function usePrintTypeSettings(
-  _type: string,
-  _settingsId: number | undefined,
-  _enabled: boolean,
+  type: PrintDocumentType,
+  settingsId: number | undefined,
+  enabled: boolean,
 ): PrintLayoutSettings | undefined {
-  return undefined;
+  const chosen = useCall(c.getPrintSettings, { id: settingsId ?? 0 }, { enabled: enabled && !!settingsId, silent: true });
+  const byType = useCall(
+    c.getDefaultPrintTypeSettings,
+    { documentType: type },
+    { enabled: enabled && !settingsId, staleTime: 60_000, silent: true },
+  );
+  return settingsId ? chosen.data : byType.data;
 }
+
+export const usePrintSettingsList = (input: In<'getPrintSettingsList'>) =>
+  useCall(c.getPrintSettingsList, input, { placeholderData: (prev) => prev });
+export const usePrintSettings = (id: number | undefined) => useCall(c.getPrintSettings, { id: id ?? 0 }, { enabled: !!id });
+/** The form shows 400 field errors on its fields itself. */
+export const useSavePrintSettings = () => useCallMutation(c.savePrintSettings, { silent: true });
+export const useDeletePrintSettings = () => useCallMutation(c.deletePrintSettings);
 
 /**
  * The clinic's letterhead: its display name (the session), its logo, address, phones, VAT and CR numbers (Lookups/

@@ -1,16 +1,16 @@
-import type { Language } from '@dental/contract';
+import type { Language, PrintDocumentType } from '@dental/contract';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { currentLanguage } from '../../lib/i18n';
 import { useLetterhead, usePrintTypeSettings } from './api';
 import { type PrintDoc, PrintDocContext, makePrintDoc, usePrintDoc } from './print-context';
 import {
-  FALLBACK_SETTINGS,
   type Letterhead,
   PAGE_MM,
   type PrintLayoutSettings,
   documentDirection,
   documentLanguage,
+  fallbackSettings,
   pageCss,
   shows,
 } from './print-model';
@@ -40,7 +40,7 @@ import './print.css';
  *   doc.money(text, currency) inside <bdi>.
  */
 export interface PrintDocumentProps {
-  type: string;
+  type: PrintDocumentType;
   /** Print with these saved settings instead of the type's default. */
   settingsId?: number;
   /** Print with these settings as given (the settings form's live preview). */
@@ -76,7 +76,8 @@ export function PrintDocument({
 }: PrintDocumentProps) {
   const loaded = usePrintTypeSettings(type, settingsId, !given);
   const base = useLetterhead();
-  const settings = given ?? loaded ?? FALLBACK_SETTINGS;
+  const fallback = useMemo(() => fallbackSettings(type), [type]);
+  const settings = given ?? loaded ?? fallback;
   const letterhead = useMemo(() => ({ ...base, ...override }), [base, override]);
   const lang = language ?? documentLanguage(settings.language, currentLanguage(), patientLanguage);
   const doc = useMemo(
@@ -230,5 +231,20 @@ function ScaledPreview({ settings, children }: { settings: PrintLayoutSettings; 
         {children}
       </div>
     </div>
+  );
+}
+
+/** A name with its code, each isolated so an Arabic name and a Latin code keep their order in either direction. */
+export function PatientName({ name, code }: { name: string; code?: string | null }) {
+  return (
+    <>
+      <bdi>{name}</bdi>
+      {code ? (
+        <>
+          {' '}
+          (<bdi>{code}</bdi>)
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,12 +1,23 @@
-import { LANGUAGES, type Language, isRtl } from '@dental/contract';
+import {
+  LANGUAGES,
+  type Language,
+  PRINT_DOCUMENT_TYPES,
+  PRINT_SHOW_DEFAULTS,
+  type PrintDocumentType,
+  type PrintPageSize,
+  type PrintSettingsItem,
+  type PrintShowFlag,
+  type SavePrintSettingsInput,
+  builtInPrintSettings,
+  isRtl,
+} from '@dental/contract';
 
 /**
  * The shared print layout's model (no React): page sizes, the settings a printed document needs, the fallback used
  * while a clinic's settings load (or when a document type has none), and the CSS of the printed page.
  */
 
-export const PAGE_SIZES = ['A4', 'A5', '80mm'] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+export type PageSize = PrintPageSize;
 
 /** Width and height of each page in millimetres; the 80 mm roll is printed as a long page the printer cuts. */
 export const PAGE_MM: Record<PageSize, { width: number; height: number }> = {
@@ -15,22 +26,8 @@ export const PAGE_MM: Record<PageSize, { width: number; height: number }> = {
   '80mm': { width: 80, height: 297 },
 };
 
-/** The header, footer and content flags a print setting may turn on or off. */
-export const SHOW_FLAGS = [
-  'logo',
-  'clinicName',
-  'clinicContacts',
-  'branchAddress',
-  'taxNumbers',
-  'patientDetails',
-  'doctor',
-  'teeth',
-  'qrCode',
-  'signatureLine',
-  'footer',
-  'pageNumbers',
-] as const;
-export type ShowFlag = (typeof SHOW_FLAGS)[number];
+/** The header, footer and content flags of a print setting (the contract's, with its defaults). */
+export type ShowFlag = PrintShowFlag;
 
 /** What the layout reads of a print setting (GetDefaultPrintTypeSettings / GetPrintSettings). */
 export interface PrintLayoutSettings {
@@ -46,7 +43,7 @@ export interface PrintLayoutSettings {
   footerText: string | null;
   /** ar, en, fr, or 'patient' (the patient's language). */
   language: string;
-  /** A missing flag counts as on, except signatureLine. */
+  /** A flag the setting does not name keeps the contract's default (PRINT_SHOW_DEFAULTS). */
   show: Partial<Record<string, boolean>>;
 }
 
@@ -61,7 +58,7 @@ export interface Letterhead {
   commercialRegistrationNo: string | null;
 }
 
-/** Used until the clinic's settings arrive, and for a type with no setting at all (the database defaults). */
+/** Used until the clinic's settings arrive (the type's built-in settings are used where the type is known). */
 export const FALLBACK_SETTINGS: PrintLayoutSettings = {
   pageSize: 'A4',
   marginTop: 15,
@@ -76,11 +73,15 @@ export const FALLBACK_SETTINGS: PrintLayoutSettings = {
   show: {},
 };
 
-const OFF_BY_DEFAULT: readonly string[] = ['signatureLine'];
-
 /** Whether a show flag is on (a flag the setting does not mention keeps its default). */
 export const shows = (settings: PrintLayoutSettings, flag: ShowFlag): boolean =>
-  settings.show[flag] ?? !OFF_BY_DEFAULT.includes(flag);
+  settings.show[flag] ?? PRINT_SHOW_DEFAULTS[flag];
+
+/** The settings a document prints with before (or without) the clinic's: the type's built-in ones. */
+export const fallbackSettings = (type: string): PrintLayoutSettings =>
+  (PRINT_DOCUMENT_TYPES as readonly string[]).includes(type)
+    ? builtInPrintSettings(type as PrintDocumentType)
+    : FALLBACK_SETTINGS;
 
 const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
 
@@ -114,4 +115,10 @@ export function pageCss(settings: PrintLayoutSettings, pageLabel: string): strin
     ? ` @bottom-center { content: ${cssString(`${pageLabel} `)} counter(page) " / " counter(pages); font-size: 8pt; color: #444; }`
     : '';
   return `@page { size: ${width}mm ${height}mm; margin: ${margins};${counter} }`;
+}
+
+/** A saved row as SavePrintSettings takes it back (to change one thing, e.g. make it the default). */
+export function saveInputOf(item: PrintSettingsItem): SavePrintSettingsInput {
+  const { builtIn: _builtIn, id, ...rest } = item;
+  return { ...rest, id: id ?? undefined };
 }

@@ -1,7 +1,7 @@
 import type { PatientProcedureItem, ProcedureTotals } from '@dental/contract';
 import { useSession } from '../../../lib/session';
 import { usePatientHeader } from '../../patients/api';
-import { PrintDocument } from '../../print/print-document';
+import { PatientName, PrintDocument } from '../../print/print-document';
 import { usePrintDoc } from '../../print/print-context';
 import { shows } from '../../print/print-model';
 import { procedureName, teethText } from '../procedure-model';
@@ -29,7 +29,7 @@ export function TreatmentPlanPrint({
         const t = doc.t('patient-procedures');
         return [
           ...(patient.data && shows(doc.settings, 'patientDetails')
-            ? [{ label: t('columns.patient'), value: `${patient.data.name} (${patient.data.code})` }]
+            ? [{ label: t('columns.patient'), value: <PatientName name={patient.data.name} code={patient.data.code} /> }]
             : []),
           { label: t('columns.date'), value: doc.date(new Date()) },
         ];

@@ -1,4 +1,4 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { FileDoneOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Dentition, type PatientProcedureItem, type SavePatientProcedureOutput, toothCode } from '@dental/contract';
 import { Button, Card, Empty, Flex, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -17,7 +17,7 @@ import { PickingChart } from '../components/picking-chart';
 import { ProcedureDrawer } from '../components/procedure-drawer';
 import { useProcedureActions, useProcedureFormat } from '../components/procedure-ui';
 import { ProceduresTable } from '../components/procedures-table';
-import { TreatmentPlanPrint } from '../components/treatment-plan-print';
+import { ProceduresPrint } from '../components/procedures-print';
 import { VisitsDrawer } from '../components/visits-drawer';
 import { STATUS_GROUPS, proceduresByTooth } from '../procedure-model';
 import '../patient-procedures.css';
@@ -25,7 +25,7 @@ import '../patient-procedures.css';
 /**
  * Tab 8 of the patient file (/Patient/<id>/8): the patient's procedures on the chart and grouped by status (the
  * treatment plan S1, in progress, completed, cancelled) with totals; a tooth picked on the chart filters the list
- * and is pre-picked for a new procedure. Status moves follow the status machine; the plan can be printed.
+ * and is pre-picked for a new procedure. Status moves follow the status machine; the plan and the statement can be printed, and the invoices opened.
  */
 export default function ProceduresTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('patient-procedures');
@@ -128,8 +128,13 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
             )}
           </Space>
           <Space wrap>
-            <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!all.data?.totals.planned.count}>
-              {t('tab.printPlan')}
+            <ProceduresPrint
+              patientId={patientId}
+              planned={(all.data?.items ?? []).filter((i) => i.status === 'S1')}
+              totals={all.data?.totals.planned}
+            />
+            <Button icon={<FileDoneOutlined />} onClick={() => navigate(`/Invoice/${patientId}`)}>
+              {t('tab.invoices')}
             </Button>
             {canWrite && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="add-procedure">
@@ -174,8 +179,6 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
           </Typography.Text>
         )}
       </Flex>
-
-      <TreatmentPlanPrint patientId={patientId} items={(all.data?.items ?? []).filter((i) => i.status === 'S1')} totals={all.data?.totals.planned} />
 
       <ProcedureDrawer
         open={editing !== undefined}

@@ -1,0 +1,88 @@
+import type { Language, PatientProcedurePrintingOutput, PrintSettingsItem } from '@dental/contract';
+import type { PdfBlock, PdfColumn, PdfDocumentModel } from '../../platform/pdf/model.js';
+import { clinicDateTime, moneyText, procedureName, teethText } from './format.js';
+import { labelsOf, pageNumberText } from './labels.js';
+import { type Letterhead, headerOf, pageOf } from './letterhead.js';
+
+/** A patient's procedures statement: each procedure with what it costs the patient and what is paid, then the balance. */
+export function statementPdfModel(
+  statement: PatientProcedurePrintingOutput,
+  settings: PrintSettingsItem,
+  clinic: Letterhead,
+  language: Language,
+  now: Date,
+): PdfDocumentModel {
+  const t = labelsOf(language);
+  const { show } = settings;
+  const { summary, patient } = statement;
+  const money = (v: string) => moneyText(v, summary.currency, language);
+  const fields: Array<{ label: string; value: string }> = [];
+  if (show.patientDetails) {
+    fields.push({ label: t('patient'), value: patient.name }, { label: t('patientCode'), value: patient.code });
+    if (patient.mobile) fields.push({ label: t('mobile'), value: patient.mobile });
+  }
+  fields.push({ label: t('printedAt'), value: clinicDateTime(now.toISOString(), clinic.timeZone) });
+
+  const columns: PdfColumn[] = [
+    { title: t('date'), weight: 1.3 },
+    { title: t('procedure'), weight: 3 },
+    ...(show.teeth ? [{ title: t('teeth'), weight: 1.1 }] : []),
+    ...(show.doctor ? [{ title: t('doctor'), weight: 1.5 }] : []),
+    { title: t('patientShare'), weight: 1.5, align: 'end' },
+    { title: t('paid'), weight: 1.5, align: 'end' },
+    { title: t('remaining'), weight: 1.5, align: 'end' },
+  ];
+  const rows = statement.items.map((p) => [
+    p.date,
+    [procedureName(p, language), p.procedureCode ? `(${p.procedureCode})` : null].filter(Boolean).join(' '),
+    ...(show.teeth ? [teethText(p.teeth, language)] : []),
+    ...(show.doctor ? [p.doctorName] : []),
+    money(p.patientShare),
+    money(p.paid),
+    money(p.remaining),
+  ]);
+  const blocks: PdfBlock[] = [
+    { kind: 'fields', rows: fields },
+    { kind: 'table', columns, rows },
+    {
+      kind: 'totals',
+      rows: [
+        { label: t('charged'), value: money(summary.charged) },
+        { label: t('discounts'), value: money(summary.discounts) },
+        { label: t('insuranceShare'), value: money(summary.insuranceShare) },
+        { label: t('patientShare'), value: money(summary.patientShare) },
+        { label: t('paid'), value: money(summary.paid) },
+        { label: t('remaining'), value: money(summary.remaining), strong: true },
+        ...(/[1-9]/.test(summary.plannedPaid)
+          ? [{ label: t('plannedPaid'), value: money(summary.plannedPaid) }]
+          : []),
+        ...(/[1-9]/.test(summary.credit) ? [{ label: t('credit'), value: money(summary.credit) }] : []),
+        { label: t('balance'), value: money(summary.balance), strong: true },
+      ],
+    },
+  ];
+  if (show.signatureLine) blocks.push({ kind: 'signature', label: t('signature') });
+
+  const title = t('statement');
+  return {
+    language,
+    page: pageOf(settings),
+    header: headerOf(
+      {
+        name: clinic.name,
+        logo: clinic.logo,
+        branchLine: clinic.address,
+        phone: clinic.mobile,
+        taxNo: clinic.taxNo,
+        crNo: clinic.crNo,
+      },
+      settings,
+      t,
+    ),
+    title,
+    blocks,
+    footer: show.footer ? settings.footerText : null,
+    pageNumber: show.pageNumbers ? pageNumberText(language) : null,
+    documentTitle: `${title} — ${patient.name}`,
+  };
+}

@@ -1,0 +1,6 @@
+/**
+ * The print module: how each kind of document prints (page, margins, fonts, header and footer, show flags, language;
+ * one default per type), docs/print.md. Other modules use only what this file exports.
+ */
+export { printSettings } from './print.table.js';
+export { registerPrintRoutes } from './print.routes.js';

@@ -1,0 +1,2 @@
+export * from './documents.schemas.js';
+export * from './documents.routes.js';
