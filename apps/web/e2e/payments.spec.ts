@@ -117,7 +117,7 @@ test.describe('payments', () => {
 });
 
 test.describe('payments: credit', () => {
-  test('the server’s maximum lands on the amount; the doctor takes money on account, then pays a procedure from the procedures tab with that credit (English)', async ({ page }) => {
+  test('the server’s maximum lands on the amount; the doctor takes money on account, pays a procedure from the procedures tab with that credit, and plans the rest in instalments (English)', async ({ page }) => {
     const patient = await patientOwing(page.request);
     await loginByApi(page, 'doctor', { lang: 'en', path: `/Patient/${patient.id}/9` });
     const tab = page.getByTestId('payments-tab');
@@ -180,5 +180,21 @@ test.describe('payments: credit', () => {
     await expect(tab.getByTestId('balance-credit')).toContainText('200.00');
     await expect(tab.getByTestId('balance-remaining')).toContainText('3,000.00');
     await expect(tab.getByTestId('payable-table').locator('tr').filter({ hasText: 'Simple extraction' }).getByTestId('payable-remaining')).toHaveText(/^\W*0\.00 EGP/);
+
+    // an instalment plan for the rest: 3,000 in 7 monthly instalments, the last one taking the cents left over
+    await tab.getByTestId('new-plan').click();
+    const plan = page.locator('.ant-drawer').filter({ has: page.getByTestId('plan-total') });
+    await plan.getByTestId('plan-total').fill('3000');
+    await plan.getByTestId('plan-count').fill('7');
+    const preview = plan.getByTestId('plan-preview').locator('tbody tr.ant-table-row');
+    await expect(preview).toHaveCount(7);
+    await expect(preview.first()).toContainText('428.57');
+    await expect(preview.last()).toContainText('428.58');
+    await plan.getByTestId('plan-save').click();
+    await expect(plan).toBeHidden();
+    const saved = tab.getByTestId('plan');
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText(/3,000\.00 EGP\W* in 7 instalments/);
+    await expect(saved.locator('tbody tr.ant-table-row')).toHaveCount(7);
   });
 });
