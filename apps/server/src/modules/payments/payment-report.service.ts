@@ -38,7 +38,8 @@ export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, in
   const scope = visiblePatients(session);
   const search = input.search?.trim();
   const folded = search ? normalizeName(search) : '';
-  const digits = search?.replace(/\D/g, '') ?? '';
+  // a mobile is searched by a text of digits only (with + - or spaces): a name's digits are no phone number
+  const digits = search && /^[+\d\s-]+$/.test(search) ? search.replace(/\D/g, '') : '';
   const [sortCol, defaultDir] = SORTS[input.sortField ?? 'remaining'];
   const dir = input.sortOrder ? (input.sortOrder === 'ascend' ? 'asc' : 'desc') : defaultDir;
   const fields = {
@@ -56,16 +57,17 @@ export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, in
   const order = [r(`${sortCol} ${dir} nulls last`), r(`x.patient_id ${dir}`)];
   const offset = (input.page - 1) * input.pageSize;
   const [row] = rowsOf<{ items: string; total: number; share: string; paid: string; remaining: string; credit: string }>(
-    await tx.execute(sql`with per as (
-        select pp.patient_id, sum(${procedureShare('pp')}) as share, sum(${procedurePaid('pp')}) as paid,
-          sum(${procedureShare('pp')} - ${procedurePaid('pp')}) as remaining,
-          min((coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date) filter (where ${procedureShare('pp')} > ${procedurePaid('pp')}) as oldest
+    await tx.execute(sql`with pr as (
+        select pp.patient_id, ${procedureShare('pp')} as share, ${procedurePaid('pp')} as paid,
+          (coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date as charged_on
         from patient_procedures pp
         where pp.clinic_id = ${clinicId} and pp.status in ${r(OWED_STATUSES)}
           ${input.branchId ? sql`and pp.branch_id = ${input.branchId}` : sql``}
-          ${input.doctorId ? sql`and pp.doctor_id = ${input.doctorId}` : sql``}
-        group by pp.patient_id
-        having sum(${procedureShare('pp')} - ${procedurePaid('pp')}) > 0),
+          ${input.doctorId ? sql`and pp.doctor_id = ${input.doctorId}` : sql``}),
+      per as (
+        select patient_id, sum(share) as share, sum(paid) as paid, sum(share - paid) as remaining,
+          min(charged_on) filter (where share > paid) as oldest
+        from pr group by patient_id having sum(share - paid) > 0),
       x as (
         select per.*, patients.name, patients.code, patients.mobile, patients.name_normalized,
           (select coalesce(sum(p.amount - ${paymentApplied('p')}), 0) from patient_payments p

@@ -341,6 +341,13 @@ describe('Reports/GetPatientPaymentReport', () => {
     expect((await get({ pageSize: 1, page: 2 })).items.map((i) => i.patientId)).toEqual([x.patientId]);
     expect((await get({ debtAgeDays: 3 })).total).toBe(0);
     expect((await get({ debtAgeDays: 0 })).total).toBe(2);
+    expect((await get({ search: all.items[0]!.patientName.toUpperCase() })).items.map((i) => i.patientId)).toEqual([y.patientId]);
+    expect((await get({ search: all.items[1]!.patientCode })).items.map((i) => i.patientId)).toContain(x.patientId);
+    expect((await get({ search: all.items[1]!.mobile!.slice(-7) })).items.map((i) => i.patientId)).toEqual([x.patientId]);
+    expect((await get({ doctorId: c.ownerId, branchId: c.branchId })).total).toBe(2);
+    expect((await get({ doctorId: 999999 })).total).toBe(0);
+    expect((await get({ sortField: 'patientName' })).total).toBe(2);
+    expect((await get({ sortField: 'oldestUnpaidOn', sortOrder: 'descend' })).total).toBe(2);
     await expectError(api(t, c.token).get(PAY.getPatientPaymentReport, { minRemaining: 'abc' }), 400, 'validation');
     await expectError(api(t, c.token).get(PAY.getPatientPaymentReport, { sortField: 'nope' }), 400, 'validation');
     await expectError(api(t, c.token).get(PAY.getPatientPaymentReport, { branchId: 999999 }), 404, 'not_found');
