@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { ClinicDetail } from '@dental/contract';
 import { apiAs, apiLogin, loginByApi } from './support';
@@ -140,6 +141,13 @@ test.describe('invoices', () => {
       await expect(english.getByTestId('invoice-vat')).toHaveText('476.00 EGP');
       await expect(english.getByTestId('invoice-total')).toHaveText('3,876.00 EGP');
       await testInfo.attach('invoice-print-en', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+      await page.emulateMedia({ media: 'screen' });
+
+      // the same invoice as a PDF rendered by the server
+      const englishNumber = (await preview.getByTestId('invoice-number').textContent())!.trim();
+      const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('download-pdf').click()]);
+      expect(download.suggestedFilename()).toBe(`invoice-${englishNumber}.pdf`);
+      expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
     });
   });
 });

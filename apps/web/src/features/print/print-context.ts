@@ -16,6 +16,8 @@ export interface PrintDoc {
   t: (ns: string) => TFunction;
   /** Decimal money text in the document's language with the currency's decimals. */
   money: (value: string | null | undefined, currency: string | null | undefined) => string;
+  /** The same with the currency's decimals but without its code (table cells under an "amounts in" note). */
+  amount: (value: string | null | undefined, currency: string | null | undefined) => string;
   date: (value: ConfigType | null | undefined) => string;
   dateTime: (value: ConfigType | null | undefined) => string;
 }
@@ -35,6 +37,10 @@ export function makePrintDoc(
     letterhead,
     t: (ns) => i18n.getFixedT(language, ns),
     money: (value, currency) => formatMoneyText(value, currency, language),
+    amount: (value, currency) => {
+      const text = formatMoneyText(value, currency, language);
+      return currency && text.endsWith(` ${currency}`) ? text.slice(0, -currency.length - 1) : text;
+    },
     date: (value) => (valid(value) ? dayjs(value).locale(language).format(DATE_FORMAT) : ''),
     dateTime: (value) => (valid(value) ? dayjs(value).locale(language).format(DATE_TIME_FORMAT) : ''),
   };

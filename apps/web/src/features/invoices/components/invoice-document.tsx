@@ -64,6 +64,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const doc = usePrintDoc();
   const t = doc.t('invoices');
   const money = (v: string) => <bdi>{doc.money(v, invoice.currency)}</bdi>;
+  const amount = (v: string) => <bdi>{doc.amount(v, invoice.currency)}</bdi>;
   const anyDiscount = invoice.lines.some((l) => /[1-9]/.test(l.discount));
   return (
     <>
@@ -98,11 +99,12 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
           </section>
         )}
       </div>
+      <p className="inv-note">{t('doc.amountsIn', { currency: invoice.currency })}</p>
       <table className="print-table">
         <thead>
           <tr>
             <th>#</th>
-            <th>{t('doc.description')}</th>
+            <th className="inv-desc">{t('doc.description')}</th>
             <th className="num">{t('doc.unitPrice')}</th>
             {anyDiscount && <th className="num">{t('doc.discount')}</th>}
             <th className="num">{t('doc.taxable')}</th>
@@ -120,14 +122,14 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
                 {l.payer === 'insurer' && <div className="inv-note">{t('doc.payerInsurer')}</div>}
                 {l.vatExemption && <div className="inv-note">{t(`doc.exemption.${l.vatExemption}`)}</div>}
               </td>
-              <td className="num">{money(l.unitPrice)}</td>
-              {anyDiscount && <td className="num">{money(l.discount)}</td>}
-              <td className="num">{money(l.taxable)}</td>
+              <td className="num">{amount(l.unitPrice)}</td>
+              {anyDiscount && <td className="num">{amount(l.discount)}</td>}
+              <td className="num">{amount(l.taxable)}</td>
               <td className="num">
                 <bdi>{rateText(l.vatRate)}%</bdi>
               </td>
-              <td className="num">{money(l.vatAmount)}</td>
-              <td className="num">{money(l.total)}</td>
+              <td className="num">{amount(l.vatAmount)}</td>
+              <td className="num">{amount(l.total)}</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@ import {
   type InvoiceListItem,
   type Language,
   type PatientProcedureItem,
+  documentCalls,
   issueCreditNoteInput,
 } from '@dental/contract';
 import {
@@ -46,6 +47,7 @@ import {
   useIssueInvoice,
   usePatientInvoices,
 } from '../api';
+import { DownloadPdfButton } from '../../print/download-pdf';
 import { InvoiceDocument } from '../components/invoice-document';
 
 const LANGUAGE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'English', fr: 'Français' };
@@ -73,6 +75,7 @@ export default function InvoicePage() {
 
   const picker = (
     <PatientPicker
+      key={patient.data?.id ?? 'none'}
       value={patientId ?? null}
       initial={patient.data ? { id: patient.data.id, name: patient.data.name, code: patient.data.code } : null}
       onChange={(id) => id && navigate(`/Invoice/${id}`)}
@@ -364,6 +367,13 @@ function DocumentModal({ id, onClose, canCredit }: { id: number; onClose: () => 
             <Button danger icon={<RollbackOutlined />} onClick={() => setCrediting(true)}>
               {t('list.creditNote')}
             </Button>
+          )}
+          {doc && (
+            <DownloadPdfButton
+              call={documentCalls.getInvoicePdf}
+              input={{ id: doc.id }}
+              fileName={`${doc.kind === 'invoice' ? 'invoice' : 'credit-note'}-${doc.number}.pdf`}
+            />
           )}
           <Button onClick={onClose}>{tc('actions.close')}</Button>
           <Button type="primary" icon={<PrinterOutlined />} disabled={!doc} onClick={() => window.print()}>

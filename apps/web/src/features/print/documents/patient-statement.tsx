@@ -51,6 +51,7 @@ function StatementBody({ statement }: { statement: PatientProcedurePrintingOutpu
   const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const { summary } = statement;
   const money = (v: string) => <bdi>{doc.money(v, summary.currency)}</bdi>;
+  const amount = (v: string) => <bdi>{doc.amount(v, summary.currency)}</bdi>;
   const teeth = shows(doc.settings, 'teeth');
   const doctor = shows(doc.settings, 'doctor');
   const insured = statement.items.some((i) => hasAmount(i.insuranceShare));
@@ -68,6 +69,7 @@ function StatementBody({ statement }: { statement: PatientProcedurePrintingOutpu
   ];
   return (
     <>
+      <p className="print-note">{t('statement.amountsIn', { currency: summary.currency })}</p>
       <table className="print-table">
         <thead>
           <tr>
@@ -99,12 +101,12 @@ function StatementBody({ statement }: { statement: PatientProcedurePrintingOutpu
                 </td>
               )}
               {doctor && <td>{p.doctorName}</td>}
-              <td className="num">{money(p.price)}</td>
-              <td className="num">{money(p.discount)}</td>
-              {insured && <td className="num">{money(p.insuranceShare)}</td>}
-              <td className="num">{money(p.patientShare)}</td>
-              <td className="num">{money(p.paid)}</td>
-              <td className="num">{money(p.remaining)}</td>
+              <td className="num">{amount(p.price)}</td>
+              <td className="num">{amount(p.discount)}</td>
+              {insured && <td className="num">{amount(p.insuranceShare)}</td>}
+              <td className="num">{amount(p.patientShare)}</td>
+              <td className="num">{amount(p.paid)}</td>
+              <td className="num">{amount(p.remaining)}</td>
             </tr>
           ))}
         </tbody>
