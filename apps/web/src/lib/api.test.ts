@@ -174,6 +174,14 @@ describe('response handling', () => {
     expect(error.fieldErrors).toEqual({ name: 'This field is required' });
   });
 
+  it("keeps the answer's data (max_amount_exceeded's maximum, to show with the message)", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { code: 'max_amount_exceeded', message: 'Max amount exceeded', errors: { amount: 'Max amount exceeded' }, data: { maximum: '300.00' } }),
+    );
+    const error = (await callApi(writeCall, { name: 'x' }, { silent: true }).catch((e: unknown) => e)) as ApiError;
+    expect(error.body.data).toEqual({ maximum: '300.00' });
+  });
+
   it('access-denied codes go back one page', async () => {
     login();
     fetchMock.mockResolvedValue(json(403, { code: 'BS11', message: 'Access denied: permission required' }));

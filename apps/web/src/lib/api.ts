@@ -127,7 +127,10 @@ async function readBody(res: Response): Promise<unknown> {
 function errorBodyOf(status: number, raw: unknown): ErrorBody {
   if (raw && typeof raw === 'object' && typeof (raw as ErrorBody).message === 'string') {
     const b = raw as ErrorBody;
-    return { code: typeof b.code === 'string' ? b.code : 'unexpected', message: b.message, errors: b.errors };
+    // data: values shown with the message (max_amount_exceeded's maximum), text only
+    const data =
+      b.data && typeof b.data === 'object' && Object.values(b.data).every((v) => typeof v === 'string') ? b.data : undefined;
+    return { code: typeof b.code === 'string' ? b.code : 'unexpected', message: b.message, errors: b.errors, data };
   }
   const code = status === 401 ? 'session_expired' : status === 403 ? 'action_not_allowed' : 'unexpected';
   return { code, message: i18n.t(code, { ns: 'errors' }) };

@@ -1,10 +1,11 @@
-import { DeleteOutlined, DownOutlined, EditOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, DeleteOutlined, DownOutlined, EditOutlined, ScheduleOutlined } from '@ant-design/icons';
 import type { PatientProcedureItem } from '@dental/contract';
 import { Button, Dropdown, Space, Table, type TableProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { isPositive } from '../../payments/payments-model';
 import { teethText, treatmentBranchName } from '../procedure-model';
 import { StatusTag, transitionAction, useProcedureActions, useProcedureFormat } from './procedure-ui';
 
@@ -20,6 +21,12 @@ interface ProceduresTableProps {
   pagination?: TableProps<PatientProcedureItem>['pagination'];
   onChange?: TableProps<PatientProcedureItem>['onChange'];
   onRow?: TableProps<PatientProcedureItem>['onRow'];
+  /** Paid and remaining per procedure (the payments feature's figures) and, for who may take money, a pay action. */
+  payments?: {
+    byId: ReadonlyMap<number, { paid: string; remaining: string }>;
+    label: { paid: string; remaining: string; pay: string };
+    onPay?: (item: PatientProcedureItem) => void;
+  };
 }
 
 /** A table of patient procedures with the actions the status machine allows on each row. */
@@ -78,6 +85,17 @@ export function ProceduresTable(p: ProceduresTableProps) {
       render: (_, r) => (r.discount && !/^0*\.?0*$/.test(r.discount) ? <bdi>{f.money(r.discount)}</bdi> : '—'),
     },
     { key: 'net', title: t('columns.net'), align: 'end', render: (_, r) => <bdi>{f.money(r.net)}</bdi> },
+    ...(p.payments
+      ? ([
+          { key: 'paid', title: p.payments.label.paid, align: 'end', responsive: ['md'], render: (_: unknown, r: PatientProcedureItem) => <bdi>{f.money(p.payments!.byId.get(r.id)?.paid)}</bdi> },
+          {
+            key: 'remaining',
+            title: p.payments.label.remaining,
+            align: 'end',
+            render: (_: unknown, r: PatientProcedureItem) => <bdi data-testid="procedure-remaining">{f.money(p.payments!.byId.get(r.id)?.remaining)}</bdi>,
+          },
+        ] satisfies TableProps<PatientProcedureItem>['columns'])
+      : []),
   ];
   if (p.canWrite || p.onVisits) {
     columns.push({
@@ -108,6 +126,9 @@ export function ProceduresTable(p: ProceduresTableProps) {
               <Button size="small" icon={<ScheduleOutlined />} onClick={() => p.onVisits!(r)} aria-label={t('visits.title')}>
                 {r.visitCount > 0 ? r.visitCount : null}
               </Button>
+            )}
+            {p.payments?.onPay && isPositive(p.payments.byId.get(r.id)?.remaining) && (
+              <Button size="small" icon={<CreditCardOutlined />} onClick={() => p.payments!.onPay!(r)} aria-label={p.payments.label.pay} data-testid="procedure-pay" />
             )}
             {p.canWrite && p.onEdit && r.status !== 'S5' && (
               <Button size="small" icon={<EditOutlined />} onClick={() => p.onEdit!(r)} aria-label={tc('actions.edit')} />

@@ -11,6 +11,7 @@ import { type Selection, EMPTY_SELECTION, selectedTeeth } from '../../dental-cha
 import { ChartLegend } from '../../dental-chart/components/chart-legend';
 import { usePatientHeader } from '../../patients/api';
 import type { NewAppointmentRequest } from '../../scheduler/appointment-draft';
+import { PAYMENTS_READ_KEYS, PAYMENTS_WRITE_KEYS, usePayableProcedures } from '../../payments/api';
 import { usePatientProcedures } from '../api';
 import { PickingChart } from '../components/picking-chart';
 import { ProcedureDrawer } from '../components/procedure-drawer';
@@ -29,6 +30,7 @@ import '../patient-procedures.css';
 export default function ProceduresTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('patient-procedures');
   const { t: tc } = useTranslation();
+  const { t: tp } = useTranslation('payments');
   const navigate = useNavigate();
   const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const canWrite = useCan(['treatment_add', 'patient_edit']);
@@ -44,6 +46,21 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
   const data = tooth === undefined ? all.data : filtered.data;
   const reload = all.refetch;
   const actions = useProcedureActions(reload);
+  // paid and remaining per procedure, and a pay action that opens the payments tab with the procedure selected
+  const canReadMoney = useCan(PAYMENTS_READ_KEYS);
+  const canPay = useCan(PAYMENTS_WRITE_KEYS);
+  const money = usePayableProcedures(patientId, canReadMoney);
+  const payments = useMemo(
+    () =>
+      money.data
+        ? {
+            byId: new Map(money.data.items.map((i) => [i.id, i])),
+            label: { paid: tp('columns.paid'), remaining: tp('columns.remaining'), pay: tp('tab.paySelected', { count: 1 }) },
+            onPay: canPay ? (item: PatientProcedureItem) => navigate(`/Patient/${patientId}/9`, { state: { pay: item.id } }) : undefined,
+          }
+        : undefined,
+    [money.data, canPay, navigate, patientId, tp],
+  );
 
   const [editing, setEditing] = useState<PatientProcedureItem | null | undefined>(undefined);
   const [visitsOf, setVisitsOf] = useState<PatientProcedureItem | null>(null);
@@ -151,6 +168,7 @@ export default function ProceduresTab({ patientId }: { patientId: number }) {
                   actions={actions}
                   onEdit={(item) => setEditing(item)}
                   onVisits={(item) => setVisitsOf(item)}
+                  payments={payments}
                 />
               </section>
             ))

@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { userCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
+import { LEDGER_READ_KEYS, PAYMENTS_READ_KEYS } from '../../payments/api';
 import { usePatientHeader } from '../api';
 import { PatientHeader } from '../components/patient-header';
 import { PatientInfo } from '../components/patient-info';
 
 type Tab = ComponentType<{ patientId: number }>;
-/** Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance, 7 appointments, 8 procedures. */
+/**
+ * Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance, 7 appointments, 8 procedures,
+ * 9 payments, 10 the patient ledger.
+ */
 const TABS: Array<{
   n: string;
   key: string;
@@ -27,6 +31,9 @@ const TABS: Array<{
   { n: '6', key: 'insurance', Component: lazy(() => import('../../insurance/tabs/insurance-tab')), minTier: 'ST2' },
   { n: '7', key: 'appointments', Component: lazy(() => import('../../scheduler/tabs/patient-appointments-tab')), permission: ['scheduler_view_all', 'scheduler_view_mine'] },
   { n: '8', key: 'procedures', Component: lazy(() => import('../../patient-procedures/tabs/procedures-tab')), permission: 'patient_procedures' },
+  // payments (issue 15): whoever may read a patient's money, as the contract says
+  { n: '9', key: 'payments', Component: lazy(() => import('../../payments/tabs/payments-tab')), permission: PAYMENTS_READ_KEYS },
+  { n: '10', key: 'ledger', Component: lazy(() => import('../../payments/tabs/ledger-tab')), permission: LEDGER_READ_KEYS },
 ];
 
 /** /Patient/:ID/:N: the patient file, full page: header, then one tab per part of the clinical record. */
