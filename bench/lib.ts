@@ -1,6 +1,7 @@
 /** What every benchmark shares: a server on a fresh database, a clinic, timing helpers. */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -202,7 +203,10 @@ function jsonTextOf(rows: unknown[]) {
 export async function recordStatements(database: BenchDatabase, fn: () => Promise<unknown>) {
   const sent: SentStatement[] = [];
   const recorder = (query: QueryFn, self: unknown, transaction?: number) => async (...args: unknown[]) => {
-    const result = await query.apply(self, args);
+    const answer = (await query.apply(self, args)) as Awaited<ReturnType<QueryFn>> | Array<Awaited<ReturnType<QueryFn>>>;
+    // several statements in one simple-protocol message (the tenant scope's opening): node-postgres answers a list
+    const results = Array.isArray(answer) ? answer : [answer];
+    const result = results.reduce((best, r) => (r.rows.length > best.rows.length ? r : best));
     const first = args[0] as string | { text: string; values?: unknown[] };
     sent.push({
       text: typeof first === 'string' ? first : first.text,
@@ -210,7 +214,7 @@ export async function recordStatements(database: BenchDatabase, fn: () => Promis
       transaction, args, fields: (result.fields ?? []).map((f) => f.name), rows: result.rows.length,
       json: jsonTextOf(result.rows) !== undefined,
     });
-    return result;
+    return answer as Awaited<ReturnType<QueryFn>>;
   };
   if (database.kind === 'pglite') {
     const client = (database.db as unknown as { $client: PGlite }).$client;
@@ -363,12 +367,34 @@ export function sequentialHeader(title: string) {
 }
 
 /**
+ * BENCH_CPU_PROFILE=<prefix>: the process's CPU profile (server, its driver and the HTTP clients, all in this process)
+ * while fn runs, written to `<prefix>-<name>.cpuprofile` (open it in Chrome's DevTools or speedscope).
+ */
+async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const prefix = process.env.BENCH_CPU_PROFILE;
+  if (!prefix) return fn();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(`${prefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/**
  * Throughput with `clients` concurrent clients for `seconds` each: the call over HTTP, then the SQL floor, then the
  * JSON floor (through `driver`, i.e. a pool of `clients` connections on PostgreSQL, PGlite's one connection); prints
  * one line. Returns whether the target is met.
  */
 export async function throughputLine(name: string, floors: Floors, call: () => Promise<boolean>, clients: number, seconds: number) {
-  const c = await runClients(clients, seconds, call);
+  const c = await profiled(name, () => runClients(clients, seconds, call));
   const rows = await runClients(clients, seconds, floors.sql);
   const json = await runClients(clients, seconds, floors.sqlJson);
   const share = c.rps / json.rps;

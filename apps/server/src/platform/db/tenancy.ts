@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db, Tx } from './types.js';
 
 export const APP_ROLE = 'app_user';
@@ -21,6 +24,8 @@ export interface TenantScope {
  * sees only this clinic's rows.
  */
 export async function withTenant<T>(db: Db, clinicId: number, fn: (tx: Tx, scope: TenantScope) => Promise<T>): Promise<T> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return pooledTenantTransaction(db, client, clinicId, fn);
   return db.transaction(async (tx) => {
     // one round trip: set_config('role', …, true) is SET LOCAL ROLE (the same setting, checked the same way); the
     // stamp is read with the connection's own role (app_server in production, which sees every clinics row: the
@@ -31,6 +36,60 @@ export async function withTenant<T>(db: Db, clinicId: number, fn: (tx: Tx, scope
     )) as unknown as { rows: Array<{ stamp: string | null }> };
     return fn(tx as unknown as Tx, { db, sessionStamp: result.rows[0]?.stamp ?? null });
   });
+}
+
+/**
+ * The statements that open a clinic's transaction on PostgreSQL, sent as one simple-protocol message (one round trip
+ * instead of two: BEGIN, then the settings). Only the clinic id is written into the text, and only as a checked
+ * integer; the role is this file's constant.
+ */
+export function openTenantText(clinicId: number) {
+  if (!Number.isSafeInteger(clinicId) || clinicId <= 0) throw new Error(`withTenant: bad clinic id ${String(clinicId)}`);
+  return `begin; select set_config('app.clinic_id', '${clinicId}', true), set_config('role', '${APP_ROLE}', true), ` +
+    `(select session_stamp from clinics where id = ${clinicId})::text as stamp`;
+}
+
+/**
+ * node-postgres: drizzle's own transaction sends BEGIN and COMMIT as statements of their own through the extended
+ * protocol (parse, bind, describe, execute, sync). Here the transaction is opened together with the tenant's settings
+ * in one message (openTenantText) and ended with COMMIT (or ROLLBACK) in the simple protocol: three round trips for a
+ * one-statement read instead of four. fn gets drizzle's transaction object on the same connection, so nested
+ * transactions are savepoints as before.
+ */
+async function pooledTenantTransaction<T>(db: Db, pool: pg.Pool, clinicId: number, fn: (tx: Tx, scope: TenantScope) => Promise<T>): Promise<T> {
+  const text = openTenantText(clinicId);
+  const client = await pool.connect();
+  // a connection whose ROLLBACK failed (it was lost, or is in a state this code does not know) is closed, not reused
+  let reusable = true;
+  const rollback = () => client.query('rollback').then(() => undefined, () => void (reusable = false));
+  try {
+    let stamp: string | null;
+    try {
+      const opened = (await client.query(text)) as unknown as Array<pg.QueryResult<{ stamp: string | null }>>;
+      stamp = opened[1]?.rows[0]?.stamp ?? null;
+    } catch (error) {
+      await rollback(); // BEGIN ran, the select failed: the transaction is open and aborted
+      throw error;
+    }
+    const { dialect } = db as unknown as { dialect: PgDialect };
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+    let result: T;
+    try {
+      result = await fn(tx, { db, sessionStamp: stamp });
+    } catch (error) {
+      await rollback();
+      throw error;
+    }
+    try {
+      await client.query('commit');
+    } catch (error) {
+      await rollback(); // a COMMIT that failed has ended the transaction; this only checks that the connection lives
+      throw error;
+    }
+    return result;
+  } finally {
+    client.release(reusable ? undefined : new Error('withTenant: the connection failed'));
+  }
 }
 
 /**
