@@ -10,7 +10,8 @@ import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../apps/server/src/platform/db/types.js';
+import type { Db, Tx } from '../apps/server/src/platform/db/types.js';
+import { withTenant, withTenantRead } from '../apps/server/src/platform/db/tenancy.js';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { folderStore } from '../apps/server/src/platform/files/file-store.js';
@@ -333,6 +334,7 @@ export async function readFloors(database: BenchDatabase, driver: ReturnType<typ
   const text = jsonTextOf(results[json.main]!.rows) ?? '';
   return {
     statements: sent.length, rows: sent[json.main]!.rows, jsonBytes: Buffer.byteLength(text), passedThrough: json.passedThrough,
+    main: sent[json.main]!,
     sql: () => driver.run(sent), sqlJson: () => driver.run(json.statements),
   };
 }
@@ -449,4 +451,65 @@ export async function vacuumTables(database: Awaited<ReturnType<typeof benchServ
 export function printMemory() {
   const mem = process.memoryUsage();
   console.log(`\nmemory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+}
+
+/**
+ * The tenant scope as it was before issue 19's round-trip change, for the A/B below: drizzle's transaction (BEGIN and
+ * COMMIT as statements of their own, extended protocol) and the settings' statement; four round trips for a
+ * one-statement read on PostgreSQL.
+ */
+export function legacyTenant<T>(db: Db, clinicId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true), set_config('role', 'app_user', true),
+      (select session_stamp from clinics where id = ${clinicId})::text as stamp`);
+    return fn(tx as unknown as Tx);
+  });
+}
+
+/**
+ * The same read (a service function, no HTTP, no session) in the three tenant scopes, timed in the same run so that
+ * load from other processes falls on all alike: sequentially (alternately, one of each per round) and under
+ * `clients` concurrent callers in the process, in three slices each taken in turn (legacy, withTenant,
+ * withTenantRead, legacy, …). Prints one line per scope: p50/p95 and requests per second, and the share of the legacy
+ * scope's.
+ */
+export async function scopeComparison(
+  name: string,
+  db: Db,
+  clinicId: number,
+  read: (tx: Tx) => Promise<unknown>,
+  calls: number,
+  clients: number,
+  seconds: number,
+) {
+  const scopes = [
+    { label: 'before: BEGIN, settings, read, COMMIT', run: () => legacyTenant(db, clinicId, read) },
+    { label: 'withTenant: BEGIN+settings, read, COMMIT', run: () => withTenant(db, clinicId, read) },
+    { label: 'withTenantRead: settings, read', run: () => withTenantRead(db, clinicId, read) },
+  ];
+  const sequential = await timeAlternately(scopes.map((s) => s.run), calls);
+  const answered = scopes.map(() => ({ n: 0, s: 0 }));
+  for (let slice = 0; slice < 3; slice++)
+    for (const [k, s] of scopes.entries()) {
+      const r = await runClients(clients, seconds / 3, s.run);
+      answered[k]!.n += r.rps * (seconds / 3);
+      answered[k]!.s += seconds / 3;
+    }
+  const rps = answered.map((a) => a.n / a.s);
+  console.log(`   ${name}`);
+  for (const [k, s] of scopes.entries())
+    console.log(
+      `     ${s.label}`.padEnd(48), ms(sequential[k]!.p50).padStart(9), ms(sequential[k]!.p95).padStart(9), rps[k]!.toFixed(0).padStart(9),
+      pct(rps[k]! / rps[0]!).padStart(8),
+    );
+}
+
+export function scopeHeader(title: string, clients: number) {
+  console.log(`\n${title}`.padEnd(49), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), `${clients} cl/s`.padStart(9), 'of before'.padStart(9));
+}
+
+/** Runs a recorded statement (same text, parameters and options) on a tenant scope's connection (node-postgres). */
+export function runStatement(tx: Tx, statement: SentStatement) {
+  const client = (tx as unknown as { session: { client: { query: QueryFn } } }).session.client;
+  return client.query(...statement.args);
 }
