@@ -97,7 +97,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
   // the connections of reads without a transaction (withTenantRead in tenancy.ts): read-only, used by nothing else;
   // opened when first needed, up to as many as the main pool's
-  const readPool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c default_transaction_read_only=on' });
+  const urlOptions = URL.canParse(url) ? (new URL(url).searchParams.get('options') ?? '') : ''; // kept, not replaced
+  const readPool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `${urlOptions} -c default_transaction_read_only=on`.trim(),
+  });
   readPool.on('error', (err) => console.warn('[db] idle read connection lost:', err.message));
   registerReadPool(pool, readPool);
   const db = drizzlePg(pool) as unknown as Db;
