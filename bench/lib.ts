@@ -1,6 +1,7 @@
 /** What every benchmark shares: a server on a fresh database, a clinic, timing helpers. */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,7 +10,8 @@ import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../apps/server/src/platform/db/types.js';
+import type { Db, Tx } from '../apps/server/src/platform/db/types.js';
+import { withTenant, withTenantRead } from '../apps/server/src/platform/db/tenancy.js';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { folderStore } from '../apps/server/src/platform/files/file-store.js';
@@ -202,7 +204,10 @@ function jsonTextOf(rows: unknown[]) {
 export async function recordStatements(database: BenchDatabase, fn: () => Promise<unknown>) {
   const sent: SentStatement[] = [];
   const recorder = (query: QueryFn, self: unknown, transaction?: number) => async (...args: unknown[]) => {
-    const result = await query.apply(self, args);
+    const answer = (await query.apply(self, args)) as Awaited<ReturnType<QueryFn>> | Array<Awaited<ReturnType<QueryFn>>>;
+    // several statements in one simple-protocol message (the tenant scope's opening): node-postgres answers a list
+    const results = Array.isArray(answer) ? answer : [answer];
+    const result = results.reduce((best, r) => (r.rows.length > best.rows.length ? r : best));
     const first = args[0] as string | { text: string; values?: unknown[] };
     sent.push({
       text: typeof first === 'string' ? first : first.text,
@@ -210,7 +215,7 @@ export async function recordStatements(database: BenchDatabase, fn: () => Promis
       transaction, args, fields: (result.fields ?? []).map((f) => f.name), rows: result.rows.length,
       json: jsonTextOf(result.rows) !== undefined,
     });
-    return result;
+    return answer as Awaited<ReturnType<QueryFn>>;
   };
   if (database.kind === 'pglite') {
     const client = (database.db as unknown as { $client: PGlite }).$client;
@@ -329,6 +334,7 @@ export async function readFloors(database: BenchDatabase, driver: ReturnType<typ
   const text = jsonTextOf(results[json.main]!.rows) ?? '';
   return {
     statements: sent.length, rows: sent[json.main]!.rows, jsonBytes: Buffer.byteLength(text), passedThrough: json.passedThrough,
+    main: sent[json.main]!,
     sql: () => driver.run(sent), sqlJson: () => driver.run(json.statements),
   };
 }
@@ -363,12 +369,34 @@ export function sequentialHeader(title: string) {
 }
 
 /**
+ * BENCH_CPU_PROFILE=<prefix>: the process's CPU profile (server, its driver and the HTTP clients, all in this process)
+ * while fn runs, written to `<prefix>-<name>.cpuprofile` (open it in Chrome's DevTools or speedscope).
+ */
+async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const prefix = process.env.BENCH_CPU_PROFILE;
+  if (!prefix) return fn();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    writeFileSync(`${prefix}-${name.replace(/[^A-Za-z0-9]+/g, '-')}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+/**
  * Throughput with `clients` concurrent clients for `seconds` each: the call over HTTP, then the SQL floor, then the
  * JSON floor (through `driver`, i.e. a pool of `clients` connections on PostgreSQL, PGlite's one connection); prints
  * one line. Returns whether the target is met.
  */
 export async function throughputLine(name: string, floors: Floors, call: () => Promise<boolean>, clients: number, seconds: number) {
-  const c = await runClients(clients, seconds, call);
+  const c = await profiled(name, () => runClients(clients, seconds, call));
   const rows = await runClients(clients, seconds, floors.sql);
   const json = await runClients(clients, seconds, floors.sqlJson);
   const share = c.rps / json.rps;
@@ -423,4 +451,65 @@ export async function vacuumTables(database: Awaited<ReturnType<typeof benchServ
 export function printMemory() {
   const mem = process.memoryUsage();
   console.log(`\nmemory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+}
+
+/**
+ * The tenant scope as it was before issue 19's round-trip change, for the A/B below: drizzle's transaction (BEGIN and
+ * COMMIT as statements of their own, extended protocol) and the settings' statement; four round trips for a
+ * one-statement read on PostgreSQL.
+ */
+export function legacyTenant<T>(db: Db, clinicId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.clinic_id', ${String(clinicId)}, true), set_config('role', 'app_user', true),
+      (select session_stamp from clinics where id = ${clinicId})::text as stamp`);
+    return fn(tx as unknown as Tx);
+  });
+}
+
+/**
+ * The same read (a service function, no HTTP, no session) in the three tenant scopes, timed in the same run so that
+ * load from other processes falls on all alike: sequentially (alternately, one of each per round) and under
+ * `clients` concurrent callers in the process, in three slices each taken in turn (legacy, withTenant,
+ * withTenantRead, legacy, …). Prints one line per scope: p50/p95 and requests per second, and the share of the legacy
+ * scope's.
+ */
+export async function scopeComparison(
+  name: string,
+  db: Db,
+  clinicId: number,
+  read: (tx: Tx) => Promise<unknown>,
+  calls: number,
+  clients: number,
+  seconds: number,
+) {
+  const scopes = [
+    { label: 'before: BEGIN, settings, read, COMMIT', run: () => legacyTenant(db, clinicId, read) },
+    { label: 'withTenant: BEGIN+settings, read, COMMIT', run: () => withTenant(db, clinicId, read) },
+    { label: 'withTenantRead: settings, read', run: () => withTenantRead(db, clinicId, read) },
+  ];
+  const sequential = await timeAlternately(scopes.map((s) => s.run), calls);
+  const answered = scopes.map(() => ({ n: 0, s: 0 }));
+  for (let slice = 0; slice < 3; slice++)
+    for (const [k, s] of scopes.entries()) {
+      const r = await runClients(clients, seconds / 3, s.run);
+      answered[k]!.n += r.rps * (seconds / 3);
+      answered[k]!.s += seconds / 3;
+    }
+  const rps = answered.map((a) => a.n / a.s);
+  console.log(`   ${name}`);
+  for (const [k, s] of scopes.entries())
+    console.log(
+      `     ${s.label}`.padEnd(48), ms(sequential[k]!.p50).padStart(9), ms(sequential[k]!.p95).padStart(9), rps[k]!.toFixed(0).padStart(9),
+      pct(rps[k]! / rps[0]!).padStart(8),
+    );
+}
+
+export function scopeHeader(title: string, clients: number) {
+  console.log(`\n${title}`.padEnd(49), 'p50 ms'.padStart(9), 'p95 ms'.padStart(9), `${clients} cl/s`.padStart(9), 'of before'.padStart(9));
+}
+
+/** Runs a recorded statement (same text, parameters and options) on a tenant scope's connection (node-postgres). */
+export function runStatement(tx: Tx, statement: SentStatement) {
+  const client = (tx as unknown as { session: { client: { query: QueryFn } } }).session.client;
+  return client.query(...statement.args);
 }

@@ -18,7 +18,7 @@ import { branches } from '../apps/server/src/platform/auth/identity.table.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
   benchClinic, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader, sequentialLine,
-  TARGET, throughputHeader, throughputLine, timeAlternately, vacuumTables,
+  runStatement, scopeComparison, scopeHeader, TARGET, throughputHeader, throughputLine, timeAlternately, vacuumTables,
 } from './lib.js';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -57,6 +57,8 @@ const secondBranch = await withTenant(database.db, clinic.id, async (tx) => {
     select clinic_id, id, case when id % 2 = 0 then ${branch.id}::bigint else ${row!.id}::bigint end from patients where clinic_id = ${clinic.id}`);
   return row!.id;
 });
+// BENCH_EXTRA_SQL: statements run (as the owner) after seeding, e.g. an index to measure before it becomes a migration
+if (process.env.BENCH_EXTRA_SQL) await database.exec(process.env.BENCH_EXTRA_SQL);
 await vacuumTables(database, ['patients', 'patient_search_words', 'patient_branches']);
 const everyBranch = { clinicId: clinic.id, branchIds: [branch.id, secondBranch], allBranches: true };
 const oneBranch = { clinicId: clinic.id, branchIds: [branch.id], allBranches: false };
@@ -119,6 +121,13 @@ for (const r of reads) {
 }
 printTargets(targets);
 await driver.close();
+
+// the tenant scope's round trips, A/B in this run (as in scheduler.ts): list page 1's statement in each scope
+if (database.kind === 'postgres') {
+  scopeHeader(`2b. tenant scopes, list page 1's statement, no HTTP (${CLIENTS} callers)`, CLIENTS);
+  const first = reads[0]!;
+  await scopeComparison(first.name, database.db, clinic.id, (tx) => runStatement(tx, first.floors.main), CALLS, CLIENTS, LOAD_SECONDS);
+}
 
 // a user of one branch (half of the patients): the same cases, the service function run directly for the owner and
 // for a branch-limited user

@@ -27,7 +27,7 @@ import {
   benchClinic, benchLogin, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, runClients,
   sequentialHeader, sequentialLine, stats, TARGET, throughputHeader, throughputLine, vacuumTables,
   seedBranchesAndDoctors,
-  sqlRunner,
+  runStatement, scopeComparison, scopeHeader, sqlRunner,
 } from './lib.js';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -120,6 +120,14 @@ for (const r of reads) {
 }
 printTargets(targets);
 await driver.close();
+
+// 4. the tenant scope's round trips, A/B in this run: the week's statement in the scope before issue 19's change,
+// withTenant and withTenantRead (PostgreSQL: on PGlite a scope is one in-process transaction either way)
+if (database.kind === 'postgres') {
+  scopeHeader(`4. tenant scopes, the week's statement, no HTTP (${CLIENTS} callers)`, CLIENTS);
+  const week = reads[0]!;
+  await scopeComparison(week.name, database.db, clinicId, (tx) => runStatement(tx, week.floors.main), CALLS, CLIENTS, LOAD_SECONDS);
+}
 
 // 3. live event: one user saves, a second user's socket hears it and refetches the week
 const secretaryToken = await withTenant(database.db, clinicId, async (tx) => {

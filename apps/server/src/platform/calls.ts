@@ -15,7 +15,7 @@ import { loadClinicSession, type ClinicSession } from './auth/session.js';
 import { providerAdmins } from './auth/identity.table.js';
 import { type TokenClaims, verifyToken } from './auth/tokens.js';
 import type { Deps } from './deps.js';
-import { withTenant } from './db/tenancy.js';
+import { withTenant, withTenantRead } from './db/tenancy.js';
 import { JsonText } from './db/json-list.js';
 import { transactionalFiles } from './files/file-store.js';
 import type { Db, Tx } from './db/types.js';
@@ -128,8 +128,18 @@ export function checkAccess(session: ClinicSession, access: ClinicAccess) {
   if (tierRank(session.tier) < tierRank(access.tier)) throw new AppError('BS13');
 }
 
-/** Registers a call made by a logged-in clinic user. Permission, tier, rule, Cid and Bid are enforced here. */
-export function registerCall<D extends CallDescriptor>(app: FastifyInstance, d: D, handler: Handler<D, CallContext>) {
+/**
+ * Registers a call made by a logged-in clinic user. Permission, tier, rule, Cid and Bid are enforced here.
+ * `read: true` (hot reads that only read) runs it through withTenantRead: on PostgreSQL without a transaction, on a
+ * read-only connection (a write fails); see docs/architecture.md §10.
+ */
+export function registerCall<D extends CallDescriptor>(
+  app: FastifyInstance,
+  d: D,
+  handler: Handler<D, CallContext>,
+  options: { read?: boolean } = {},
+) {
+  const scoped = options.read ? withTenantRead : withTenant;
   const access = d.access;
   if (!('permissions' in access)) throw new Error(`${callPath(d)} is not a clinic call`);
   route(
@@ -141,7 +151,7 @@ export function registerCall<D extends CallDescriptor>(app: FastifyInstance, d: 
       const deps = { ...app.deps, files: files.files };
       let result: Awaited<ReturnType<typeof handler>>;
       try {
-        result = await withTenant(deps.database.db, claims.cid!, async (tx, scope) => {
+        result = await scoped(deps.database.db, claims.cid!, async (tx, scope) => {
           const headers = {
             cid: req.headers['cid'] as string | undefined,
             bid: req.headers['bid'] as string | undefined,

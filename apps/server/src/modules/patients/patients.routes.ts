@@ -22,8 +22,8 @@ export function registerPatientsRoutes(app: FastifyInstance) {
   registerCall(app, c.addPatientToBranch, ({ tx, session }, input) => addPatientToBranch(tx, session, input));
   registerCall(app, c.savePatientPhoto, ({ tx, session, req, deps }) => savePatientPhoto(tx, session, req, deps));
   registerCall(app, c.deletePatient, ({ tx, session }, input) => deletePatient(tx, session, input.id));
-  registerCall(app, c.searchPatients, ({ tx, session }, input) => searchPatients(tx, session, session.clinic.timeZone, input));
-  registerCall(app, c.searchByName, ({ tx, session }, input) => pickPatients(tx, session, input.search, input.excludeId));
+  registerCall(app, c.searchPatients, ({ tx, session }, input) => searchPatients(tx, session, session.clinic.timeZone, input), { read: true });
+  registerCall(app, c.searchByName, ({ tx, session }, input) => pickPatients(tx, session, input.search, input.excludeId), { read: true });
   registerCall(app, c.updatePatientsStatus, ({ tx, session }, input) =>
     updatePatientsStatus(tx, session, input.ids, input.isActive),
   );

@@ -3,7 +3,7 @@ import { type SQLWrapper, and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
-import { JsonText, isoInstant, jsonArray } from '../../platform/db/json-list.js';
+import { JsonText, isoInstant, jsonArray, runBuilt } from '../../platform/db/json-list.js';
 import type { Tx } from '../../platform/db/types.js';
 import { rooms } from '../lookups/index.js';
 import { patients } from '../patients/index.js';
@@ -55,10 +55,12 @@ const itemFields = {
  */
 export async function getAppointments(tx: Tx, session: ClinicSession, input: GetAppointmentsInput): Promise<JsonText<{ items: AppointmentItem[] }>> {
   const branchId = allowedBranch(session, input.branchId);
-  const from = new Date(input.from);
-  const to = new Date(input.to);
-  const [row] = await tx
-    .select({ items: jsonArray(itemFields, [asc(appointments.startsAt), asc(appointments.id)]) })
+  const mine = !seesAll(session);
+  // built once per shape (which optional filters apply) and then only run (runBuilt, docs/architecture.md §10)
+  const key = `appointments_${mine ? 'm' : 'a'}${input.doctorId ? 'd' : ''}${input.roomId ? 'r' : ''}`;
+  const p = (name: string) => sql.placeholder(name);
+  const [row] = await runBuilt<{ items: string }>(tx, key, () => tx
+    .select({ items: jsonArray(itemFields, [asc(appointments.startsAt), asc(appointments.id)]).as('items') })
     .from(appointments)
     .innerJoin(patients, and(eq(patients.clinicId, appointments.clinicId), eq(patients.id, appointments.patientId)))
     .leftJoin(doctor, and(eq(doctor.clinicId, appointments.clinicId), eq(doctor.id, appointments.doctorId)))
@@ -67,16 +69,24 @@ export async function getAppointments(tx: Tx, session: ClinicSession, input: Get
     .leftJoin(checkOutUser, and(eq(checkOutUser.clinicId, appointments.clinicId), eq(checkOutUser.id, appointments.checkOutBy)))
     .where(
       and(
-        eq(appointments.clinicId, session.clinicId),
-        eq(appointments.branchId, branchId),
-        lt(appointments.startsAt, to),
-        sql`${appointments.endsAt} > ${from.toISOString()}::timestamptz`,
-        gte(appointments.startsAt, sql`${from.toISOString()}::timestamptz - interval '25 hours'`),
-        seesAll(session) ? undefined : eq(appointments.doctorId, session.userId),
-        input.doctorId ? eq(appointments.doctorId, input.doctorId) : undefined,
-        input.roomId ? eq(appointments.roomId, input.roomId) : undefined,
+        eq(appointments.clinicId, p('clinicId')),
+        eq(appointments.branchId, p('branchId')),
+        sql`${appointments.startsAt} < ${p('to')}::timestamptz`,
+        sql`${appointments.endsAt} > ${p('from')}::timestamptz`,
+        sql`${appointments.startsAt} >= ${p('from')}::timestamptz - interval '25 hours'`,
+        mine ? eq(appointments.doctorId, p('userId')) : undefined,
+        input.doctorId ? eq(appointments.doctorId, p('doctorId')) : undefined,
+        input.roomId ? eq(appointments.roomId, p('roomId')) : undefined,
       ),
-    );
+    ), {
+    clinicId: session.clinicId,
+    branchId,
+    from: new Date(input.from).toISOString(),
+    to: new Date(input.to).toISOString(),
+    userId: session.userId,
+    doctorId: input.doctorId,
+    roomId: input.roomId,
+  });
   return new JsonText(`{"items":${row!.items}}`);
 }
 

@@ -13,7 +13,7 @@ import { deleteVacation, getVacations, saveVacation } from './vacations.service.
 export function registerSchedulerRoutes(app: FastifyInstance) {
   const c = schedulerCalls;
 
-  registerCall(app, c.getAppointments, ({ tx, session }, input) => getAppointments(tx, session, input));
+  registerCall(app, c.getAppointments, ({ tx, session }, input) => getAppointments(tx, session, input), { read: true });
   registerCall(app, c.getPatientAppointments, ({ tx, session }, input) => getPatientAppointments(tx, session, input));
   registerCall(app, c.getCalendarSettings, ({ tx, session }, input) => getCalendarSettings(tx, session, input));
   registerCall(app, c.saveAppointment, async ({ tx, session, deps }, input) => {

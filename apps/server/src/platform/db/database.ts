@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { registerReadPool } from './tenancy.js';
 import type { Db } from './types.js';
 
 export interface Database {
@@ -94,6 +95,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection the server drops (restart, failover, admin command) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
+  // the connections of reads without a transaction (withTenantRead in tenancy.ts): read-only, used by nothing else;
+  // opened when first needed, up to as many as the main pool's
+  const urlOptions = URL.canParse(url) ? (new URL(url).searchParams.get('options') ?? '') : ''; // kept, not replaced
+  const readPool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `${urlOptions} -c default_transaction_read_only=on`.trim(),
+  });
+  readPool.on('error', (err) => console.warn('[db] idle read connection lost:', err.message));
+  registerReadPool(pool, readPool);
   const db = drizzlePg(pool) as unknown as Db;
   const handlers = new Map<string, Set<(p: string) => void>>();
   // One connection holds every LISTEN. If the server drops it (restart, failover, an admin's terminate), it is
@@ -189,6 +200,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     close: async () => {
       closing = true;
       await (await listener?.catch(() => undefined))?.end();
+      await readPool.end();
       await pool.end();
     },
   };

@@ -1,4 +1,6 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Tx } from './types.js';
 
 /**
  * A hot list read's answer, serialised by PostgreSQL (see "How a module writes a hot list read" in
@@ -37,3 +39,25 @@ export function jsonArray(fields: Record<string, SQLWrapper>, orderBy: SQLWrappe
 /** An instant as `Date.toISOString()` writes it (UTC, milliseconds truncated, `Z`); null stays null. */
 export const isoInstant = (column: SQLWrapper) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const builtStatements = new Map<string, Query>();
+
+/**
+ * Runs a hot read's statement that is built once per shape and then only run: composing a query of joins and JSON
+ * fields with the query builder cost more of the server's CPU on every request than sending it (CPU profile of the
+ * week view under 50 clients, issue 19). `build` writes the statement with `sql.placeholder(name)` for every value,
+ * and `values` fills them; `key` names the shape (the same key must always build the same text: choose it from the
+ * optional parts that were included). The statement is named after the key, so that on PostgreSQL each connection
+ * parses and plans it once (as the session's statement). Answers the driver's rows.
+ */
+export async function runBuilt<R>(tx: Tx, key: string, build: () => SQLWrapper | { toSQL(): Query }, values: Record<string, unknown>) {
+  if (!KEY.test(key)) throw new Error(`runBuilt: bad key ${key}`);
+  let query = builtStatements.get(key);
+  if (!query) {
+    const built = build();
+    query = 'toSQL' in built ? built.toSQL() : new PgDialect().sqlToQuery(built.getSQL());
+    builtStatements.set(key, query);
+  }
+  const prepared = tx._.session.prepareQuery(query, undefined, `dentix_${key}`, false);
+  return ((await prepared.execute(values)) as { rows: R[] }).rows;
+}
