@@ -7,10 +7,10 @@ import { AppError } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { renderPdf } from '../../platform/pdf/render.js';
 // The partners' services are read through their files until their index.ts exports them (see docs/print-pdf.md).
-import { getInvoice } from '../invoices/invoices.service.js';
-import { getPatientProcedurePrinting, getProcedurePayment } from '../payments/payments-read.service.js';
+import { getInvoice } from '../invoices/index.js';
+import { getPatientProcedurePrinting, getProcedurePayment } from '../payments/index.js';
 import { patients } from '../patients/index.js';
-import { getDefaultPrintSettings, getPrintSettings } from '../print/print.service.js';
+import { getDefaultPrintSettings, getPrintSettings } from '../print/index.js';
 import { invoicePdfModel } from './invoice-pdf.js';
 import { loadLetterhead } from './letterhead.js';
 import { receiptPdfModel } from './receipt-pdf.js';

@@ -6,3 +6,4 @@ export { invoiceLines, invoices } from './invoices.table.js';
 export { registerInvoicesRoutes } from './invoices.routes.js';
 export { amountInWords } from './amount-in-words.js';
 export { decodeZatcaQr, zatcaQr } from './zatca-qr.js';
+export { getInvoice } from './invoices.service.js';

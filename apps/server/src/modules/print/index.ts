@@ -9,3 +9,4 @@ export { printSettings } from './print.table.js';
 export { registerPrintRoutes } from './print.routes.js';
 
 demoSeeders.push((db, clinicId) => seedDemoPrintSettings(db, clinicId));
+export { getDefaultPrintSettings, getPrintSettings } from './print.service.js';

@@ -2,7 +2,7 @@ import type { Language } from '@dental/contract';
 import dayjs, { type ConfigType } from 'dayjs';
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatMoneyText } from '../../lib/format';
+import { DATE_FORMAT, formatMoneyText, timeFormatOf } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import type { Letterhead, PrintLayoutSettings } from './print-model';
 
@@ -42,7 +42,7 @@ export function makePrintDoc(
       return currency && text.endsWith(` ${currency}`) ? text.slice(0, -currency.length - 1) : text;
     },
     date: (value) => (valid(value) ? dayjs(value).locale(language).format(DATE_FORMAT) : ''),
-    dateTime: (value) => (valid(value) ? dayjs(value).locale(language).format(DATE_TIME_FORMAT) : ''),
+    dateTime: (value) => (valid(value) ? dayjs(value).locale(language).format(`${DATE_FORMAT} ${timeFormatOf(language)}`) : ''),
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "patients_dob_idx" ON "patients" USING btree ("clinic_id","date_of_birth","id");
