@@ -1,8 +1,8 @@
 import type { InvoiceDocument, PrintSettingsItem } from '@dental/contract';
 import type { PdfBlock, PdfDocumentModel } from '../../platform/pdf/model.js';
 import { clinicDateTime, moneyText } from './format.js';
-import { labelsOf, pageNumberText } from './labels.js';
-import { type Letterhead, headerOf, pageOf } from './letterhead.js';
+import { labelsOf } from './labels.js';
+import { type Letterhead, documentOf } from './letterhead.js';
 
 /** A rate without its trailing zeros: "15.00" -> "15", "12.50" -> "12.5". */
 const rateText = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
@@ -78,25 +78,18 @@ export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSetting
   if (show.qrCode && invoice.qr) blocks.push({ kind: 'qr', text: invoice.qr });
   if (show.signatureLine) blocks.push({ kind: 'signature', label: t('signature') });
 
-  return {
+  return documentOf(settings, t, {
     language,
-    page: pageOf(settings),
-    header: headerOf(
-      {
-        name: seller.name,
-        logo: clinic.logo,
-        branchLine: [seller.branchName, seller.branchAddress].filter(Boolean).join(' — ') || null,
-        phone: seller.branchPhone ?? clinic.mobile,
-        taxNo: seller.vatNo,
-        crNo: seller.crNo,
-      },
-      settings,
-      t,
-    ),
+    head: {
+      name: seller.name,
+      logo: clinic.logo,
+      branchLine: [seller.branchName, seller.branchAddress].filter(Boolean).join(' — ') || null,
+      phone: seller.branchPhone ?? clinic.mobile,
+      taxNo: seller.vatNo,
+      crNo: seller.crNo,
+    },
     title,
     blocks,
-    footer: show.footer ? settings.footerText : null,
-    pageNumber: show.pageNumbers ? pageNumberText(language) : null,
     documentTitle: `${title} ${invoice.number}`,
-  };
+  });
 }

@@ -1,11 +1,11 @@
-import type { PrintSettingsItem } from '@dental/contract';
+import type { Language, PrintSettingsItem } from '@dental/contract';
 import { and, eq } from 'drizzle-orm';
 import { branches, clinics } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { PdfDocumentModel } from '../../platform/pdf/model.js';
-import type { LabelKey } from './labels.js';
+import { type LabelKey, pageNumberText } from './labels.js';
 
 /** The clinic's details a printed document's header may show, as they are now. */
 export interface Letterhead {
@@ -93,3 +93,30 @@ export const pageOf = (s: PrintSettingsItem) => ({
   fontSize: s.fontSize,
   titleFontSize: s.titleFontSize,
 });
+
+/**
+ * A whole document through its print settings: the page, the header (`headerOf`), the title and blocks, the footer
+ * text and page numbers per the show flags. Invoices, receipts and statements differ only in what they pass.
+ */
+export function documentOf(
+  settings: PrintSettingsItem,
+  t: (key: LabelKey) => string,
+  doc: {
+    language: Language;
+    head: Parameters<typeof headerOf>[0];
+    title: string;
+    blocks: PdfDocumentModel['blocks'];
+    documentTitle: string;
+  },
+): PdfDocumentModel {
+  return {
+    language: doc.language,
+    page: pageOf(settings),
+    header: headerOf(doc.head, settings, t),
+    title: doc.title,
+    blocks: doc.blocks,
+    footer: settings.show.footer ? settings.footerText : null,
+    pageNumber: settings.show.pageNumbers ? pageNumberText(doc.language) : null,
+    documentTitle: doc.documentTitle,
+  };
+}

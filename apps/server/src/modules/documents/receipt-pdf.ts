@@ -2,8 +2,8 @@ import type { Language, PrintSettingsItem, ProcedurePaymentOutput } from '@denta
 import type { PdfBlock, PdfDocumentModel } from '../../platform/pdf/model.js';
 import { amountInWords } from '../invoices/index.js';
 import { clinicDateTime, moneyText, procedureName, teethText } from './format.js';
-import { labelsOf, pageNumberText } from './labels.js';
-import { type Letterhead, headerOf, pageOf } from './letterhead.js';
+import { labelsOf } from './labels.js';
+import { type Letterhead, documentOf } from './letterhead.js';
 
 const paymentTypeName = (p: ProcedurePaymentOutput, language: Language) =>
   language === 'ar' ? p.paymentTypeNameAr : language === 'fr' ? p.paymentTypeNameFr : p.paymentTypeNameEn;
@@ -65,25 +65,18 @@ export function receiptPdfModel(
   if (show.signatureLine) blocks.push({ kind: 'signature', label: t('signature') });
 
   const title = t('receipt');
-  return {
+  return documentOf(settings, t, {
     language,
-    page: pageOf(settings),
-    header: headerOf(
-      {
-        name: clinic.name,
-        logo: clinic.logo,
-        branchLine: [payment.branchName, clinic.address].filter(Boolean).join(' — ') || null,
-        phone: clinic.branchMobile ?? clinic.mobile,
-        taxNo: clinic.taxNo,
-        crNo: clinic.crNo,
-      },
-      settings,
-      t,
-    ),
+    head: {
+      name: clinic.name,
+      logo: clinic.logo,
+      branchLine: [payment.branchName, clinic.address].filter(Boolean).join(' — ') || null,
+      phone: clinic.branchMobile ?? clinic.mobile,
+      taxNo: clinic.taxNo,
+      crNo: clinic.crNo,
+    },
     title,
     blocks,
-    footer: show.footer ? settings.footerText : null,
-    pageNumber: show.pageNumbers ? pageNumberText(language) : null,
     documentTitle: `${title} ${payment.receiptNo}`,
-  };
+  });
 }

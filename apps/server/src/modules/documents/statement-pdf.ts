@@ -1,8 +1,8 @@
 import type { Language, PatientProcedurePrintingOutput, PrintSettingsItem } from '@dental/contract';
 import type { PdfBlock, PdfColumn, PdfDocumentModel } from '../../platform/pdf/model.js';
 import { clinicDateTime, moneyText, procedureName, teethText } from './format.js';
-import { labelsOf, pageNumberText } from './labels.js';
-import { type Letterhead, headerOf, pageOf } from './letterhead.js';
+import { labelsOf } from './labels.js';
+import { type Letterhead, documentOf } from './letterhead.js';
 
 /** A patient's procedures statement: each procedure with what it costs the patient and what is paid, then the balance. */
 export function statementPdfModel(
@@ -66,25 +66,18 @@ export function statementPdfModel(
   if (show.signatureLine) blocks.push({ kind: 'signature', label: t('signature') });
 
   const title = t('statement');
-  return {
+  return documentOf(settings, t, {
     language,
-    page: pageOf(settings),
-    header: headerOf(
-      {
-        name: clinic.name,
-        logo: clinic.logo,
-        branchLine: clinic.address,
-        phone: clinic.mobile,
-        taxNo: clinic.taxNo,
-        crNo: clinic.crNo,
-      },
-      settings,
-      t,
-    ),
+    head: {
+      name: clinic.name,
+      logo: clinic.logo,
+      branchLine: clinic.address,
+      phone: clinic.mobile,
+      taxNo: clinic.taxNo,
+      crNo: clinic.crNo,
+    },
     title,
     blocks,
-    footer: show.footer ? settings.footerText : null,
-    pageNumber: show.pageNumbers ? pageNumberText(language) : null,
     documentTitle: `${title} — ${patient.name}`,
-  };
+  });
 }
