@@ -71,12 +71,12 @@ async function printView(page: Page) {
 }
 
 test.describe('invoices', () => {
-  test('the secretary issues an invoice with VAT, prints it in Arabic, credits it once, and prints an English invoice', async ({
+  test('the owner issues an invoice with VAT, prints it in Arabic, credits it once, and prints an English invoice', async ({
     page,
   }, testInfo) => {
     const patientId = await patientWithProcedures(page.request);
     await withClinicVat(page.request, async () => {
-      await loginByApi(page, 'secretary', { path: `/Invoice/${patientId}` });
+      await loginByApi(page, 'owner', { path: `/Invoice/${patientId}` });
 
       // the procedures not yet invoiced; both ticked; issued after the confirmation (the invoice in Arabic)
       const card = page.getByTestId('new-invoice');

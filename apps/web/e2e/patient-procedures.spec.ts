@@ -68,6 +68,10 @@ test.describe('patient procedures', () => {
     await expect(row).toContainText('مكتمل');
     await row.getByTestId('procedure-name').locator('xpath=ancestor::td').click({ position: { x: 2, y: 2 } });
     await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/8$`));
+
+    // the doctor opens the patient's procedures on tooth 36 (/ProceduresList/:ID/:TN, with patient_procedures)
+    await page.goto(`/ProceduresList/${patient.id}/36`);
+    await expect(page.getByText('علاج جذور ضرس').first()).toBeVisible();
   });
 
   test('a status change on a procedure someone else changed meanwhile shows the 409 message and reloads (English)', async ({

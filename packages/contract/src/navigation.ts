@@ -67,12 +67,12 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/PatientInsuranceApprovals/:ID?/:PID?/:MID?', name: 'PatientInsuranceApprovals', rule: 'Anonymous', permission: 'insurance_approvals_show' }),
   route({ path: '/Patient/:ID?/:N?/:AID?/:PID?', name: 'Patient', layout: 'full', rule: 'Anonymous', permission: 'patient_list' }),
   // Procedures and prescriptions
-  route({ path: '/AddProcedure/:ID?', name: 'AddProcedure', rule: 'Anonymous', permission: 'treatment_add' }),
-  route({ path: '/ProceduresList/:ID?/:TN?', name: 'ProceduresList', rule: 'Anonymous', permission: 'treatment_list' }),
+  route({ path: '/AddProcedure/:ID?', name: 'AddProcedure', rule: 'Anonymous', permission: 'patient_edit' }),
+  route({ path: '/ProceduresList/:ID?/:TN?', name: 'ProceduresList', rule: 'Anonymous', permission: 'patient_procedures' }),
   route({ path: '/TreatmentDetails/:ID?', name: 'TreatmentDetails', rule: 'Anonymous', permission: 'patient_procedures' }),
   route({ path: '/PrescriptionDetails/:ID?', name: 'PrescriptionDetails', rule: 'Anonymous', permission: 'prescription_list' }),
   route({ path: '/Prescription/:ID?/:PID?/:PN?', name: 'Prescription', rule: 'Anonymous', permission: 'prescription_add', menu: 'patients', icon: 'fileAdd' }),
-  route({ path: '/Invoice/:PID?', name: 'Invoice', rule: 'Anonymous', permission: 'patient_remaining_payments' }),
+  route({ path: '/Invoice/:PID?', name: 'Invoice', rule: 'Anonymous', permission: 'patient_procedures' }),
   // Users (branch manager)
   route({ path: '/UsersList', name: 'UsersList', rule: 'BranchManager', permission: 'user_list', menu: 'users', icon: 'user' }),
   route({ path: '/DoctorsPayments', name: 'DoctorsPayments', rule: 'BranchManager', permission: 'user_list_procedures_percentage', menu: 'users', icon: 'percentage' }),
