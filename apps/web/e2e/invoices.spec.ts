@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import type { ClinicDetail } from '@dental/contract';
-import { OTHER_CLINIC, apiAs, apiLogin, loginByApi } from './support';
+import { OTHER_CLINIC, addCompletedProcedures, apiAs, apiLogin, loginByApi } from './support';
 
 /**
  * A new patient of the demo clinic with two completed procedures (a molar root canal, 3,000 EGP, and a simple
@@ -15,22 +15,7 @@ async function patientWithProcedures(request: APIRequestContext) {
     mobile: `+2016${String(Date.now()).slice(-8)}`,
     branchIds: [owner.objectData.branchId],
   });
-  const doctor = await apiLogin(request, 'doctor');
-  const asDoctor = apiAs(request, doctor.token);
-  const list = await asDoctor.ok.get<{ items: Array<{ procedureId: number; code: string }> }>(
-    '/api/Procedure/GetProceduresByBranch',
-    { activeOnly: true, pageSize: 200 },
-  );
-  for (const [code, tooth] of [['D3330', 36], ['D7140', 18]] as const) {
-    const saved = await asDoctor.ok.post<{ id: number; version: number }>('/api/PatientProcedure/SavePatientProcedure', {
-      patientId: id,
-      branchId: doctor.objectData.branchId,
-      procedureId: list.items.find((i) => i.code === code)!.procedureId,
-      doctorId: doctor.objectData.userId,
-      teeth: [{ tooth }],
-    });
-    await asDoctor.ok.post('/api/PatientProcedure/UpdateProcedureStatus', { id: saved.id, version: saved.version, status: 'S3' });
-  }
+  await addCompletedProcedures(request, id, [['D3330', 36], ['D7140', 18]]);
   return id;
 }
 

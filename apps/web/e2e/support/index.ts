@@ -3,3 +3,4 @@ export * from './auth';
 export * from './demo';
 export * from './env';
 export * from './language';
+export * from './procedures';

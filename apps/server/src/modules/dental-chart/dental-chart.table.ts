@@ -1,11 +1,7 @@
-import {
-  bigint, foreignKey, index, jsonb, numeric, pgTable, primaryKey, smallint, text,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/identity.table.js';
-import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { clinicId, createdAt, identityId, ref, updatedAt } from '../../platform/db/columns.js';
 import { patientFk } from '../patients/patients.table.js';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * The charted state of one tooth (FDI number) of a patient (SavePatientTeeth): a whole-tooth colour, colours per

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { branches, users } from '../../platform/auth/identity.table.js';
-import { clinicId, identityId } from '../../platform/db/columns.js';
+import { clinicId, identityId, money, ref } from '../../platform/db/columns.js';
 import { patientProcedures } from '../patient-procedures/patient-procedures.table.js';
 import { patientPayments } from '../payments/payments.table.js';
 import { patientFk } from '../patients/patients.table.js';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-/** Money: exact, 3 decimals so LYD fits; services round to the clinic currency's decimals (MONEY.md). */
-const money = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
 /**
  * An issued invoice or credit note: an immutable document (a trigger refuses updates and deletes, except the patient

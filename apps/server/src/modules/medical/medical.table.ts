@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clinics, users } from '../../platform/auth/identity.table.js';
-import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { clinicId, createdAt, identityId, ref, updatedAt } from '../../platform/db/columns.js';
 import { patientFk } from '../patients/patients.table.js';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
 
 /** Groups of the clinic's medical questionnaire (/MedicalCategories). A category with questions cannot be deleted. */
 export const medicalCategories = pgTable(

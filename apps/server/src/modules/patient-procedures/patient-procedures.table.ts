@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp,
+  check, date, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { branches, users } from '../../platform/auth/identity.table.js';
-import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { clinicId, createdAt, identityId, money, ref, updatedAt } from '../../platform/db/columns.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientFk } from '../patients/patients.table.js';
 import { procedures } from '../treatments/treatments.table.js';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-/** Money: exact, 3 decimals so LYD fits; services round to the clinic currency's decimals (MONEY.md). */
-const money = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
 /** One tooth of a patient procedure and the surfaces treated on it (empty when the whole tooth). */
 export type ProcedureTooth = { tooth: number; surfaces: string[] };

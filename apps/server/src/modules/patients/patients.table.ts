@@ -1,13 +1,10 @@
 import {
-  type PgColumn, bigint, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp,
-  uniqueIndex,
+  type PgColumn, boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { branches, clinics, users } from '../../platform/auth/identity.table.js';
-import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { clinicId, createdAt, identityId, ref, updatedAt } from '../../platform/db/columns.js';
 import { clinicLookups } from '../lookups/lookups.table.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * A patient of the clinic (spec §3 Patient). `nameNormalized` is `normalizeName(name)` (contract), kept for

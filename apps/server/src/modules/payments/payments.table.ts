@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches, users } from '../../platform/auth/identity.table.js';
-import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { clinicId, createdAt, identityId, money, ref, updatedAt } from '../../platform/db/columns.js';
 import { paymentTypes } from '../lookups/lookups.table.js';
 import { patientProcedures } from '../patient-procedures/patient-procedures.table.js';
 import { patientFk } from '../patients/patients.table.js';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-/** Money: exact, 3 decimals so LYD fits; services round to the clinic currency's decimals (MONEY.md). */
-const money = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
 /**
  * Money received from a patient (spec §4 ledger types): LT1 paid against procedures (its allocations say which),

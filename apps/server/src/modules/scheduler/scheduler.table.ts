@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp,
+  boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp,
 } from 'drizzle-orm/pg-core';
 import { branches, clinics, users } from '../../platform/auth/identity.table.js';
-import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
+import { clinicId, createdAt, identityId, ref, updatedAt } from '../../platform/db/columns.js';
 import { rooms } from '../lookups/lookups.table.js';
 import { patientFk } from '../patients/patients.table.js';
 
-const ref = (name: string) => bigint(name, { mode: 'number' });
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**

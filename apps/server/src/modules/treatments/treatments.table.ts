@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, boolean, check, foreignKey, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches, clinics } from '../../platform/auth/identity.table.js';
-import { clinicId, createdAt, identityId, updatedAt } from '../../platform/db/columns.js';
-
-const ref = (name: string) => bigint(name, { mode: 'number' });
-/** Money: exact, 3 decimals so LYD fits; services round to the clinic currency's decimals (MONEY.md). */
-const money = (name: string) => numeric(name, { precision: 14, scale: 3 });
+import { clinicId, createdAt, identityId, money, ref, updatedAt } from '../../platform/db/columns.js';
 
 /** A treatment branch of the clinic's catalogue (Endodontics, Prosthodontics ...). */
 export const treatmentBranches = pgTable(
