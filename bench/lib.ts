@@ -5,6 +5,7 @@ import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -141,6 +142,15 @@ export async function timeAlternately(fns: Array<() => Promise<unknown>>, calls:
  * `clients` concurrent loops, each calling fn again as soon as it answers, for `seconds`. fn returns false (or
  * throws) for a failed request. Requests per second of the answered ones, and their p50/p95.
  */
+type Clients = Awaited<ReturnType<typeof runClients>>;
+
+/** Slices of one load as one: requests per second over their time together, p50/p95 over all their requests. */
+function merged(slices: Clients[]): Clients {
+  const times = slices.flatMap((s) => s.times);
+  const elapsed = slices.reduce((t, s) => t + s.elapsed, 0);
+  return { rps: times.length / (elapsed / 1000), failed: slices.reduce((f, s) => f + s.failed, 0), times, elapsed, ...stats(times) };
+}
+
 export async function runClients(clients: number, seconds: number, fn: () => Promise<unknown>) {
   const times: number[] = [];
   let failed = 0;
@@ -156,7 +166,54 @@ export async function runClients(clients: number, seconds: number, fn: () => Pro
       }
     }),
   );
-  return { rps: times.length / ((performance.now() - begin) / 1000), failed, ...stats(times) };
+  const elapsed = performance.now() - begin;
+  return { rps: times.length / (elapsed / 1000), failed, times, elapsed, ...stats(times) };
+}
+
+/** One HTTP request of a throughput line, sent by runHttpClients. */
+export interface HttpLoad {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * runClients over real HTTP, the clients in a worker thread of their own (node:http, keep-alive): the load's own CPU
+ * (building requests, reading answers) is not spent on the server's thread, as a clinic's browsers are not; in the
+ * first version the clients (fetch) shared the server's event loop and took about a third of its CPU (profile of the
+ * patients list under 50 clients, issue 19). The floors' callers stay in this thread: they are the driver's work.
+ * `run(seconds)` runs one slice; the worker (warm, its connections open) stays until `close()`.
+ */
+export function httpClients(clients: number, load: HttpLoad) {
+  const headers = { ...load.headers, ...(load.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(load.body)) }) };
+  const worker = new Worker(new URL('./http-clients.mjs', import.meta.url), {
+    workerData: { url: load.url, method: load.method ?? 'GET', headers, body: load.body, clients },
+    execArgv: [],
+  });
+  return {
+    async run(seconds: number): Promise<Clients> {
+      const result = new Promise<{ times: number[]; failed: number; elapsed: number }>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+      worker.postMessage({ seconds });
+      const { times, failed, elapsed } = await result;
+      worker.removeAllListeners('error');
+      return { rps: times.length / (elapsed / 1000), failed, times, elapsed, ...stats(times) };
+    },
+    close: () => worker.terminate(),
+  };
+}
+
+export async function runHttpClients(clients: number, seconds: number, load: HttpLoad) {
+  const http = httpClients(clients, load);
+  try {
+    await http.run(Math.min(1, seconds)); // warm-up
+    return await http.run(seconds);
+  } finally {
+    await http.close();
+  }
 }
 
 /** A request over real HTTP, its body read to the end; true for a 2xx answer. */
@@ -351,7 +408,7 @@ export const TARGET = { p95Ratio: 1.5, throughputShare: 0.67 };
  * sequentialHeader). Returns whether the target is met.
  */
 export async function sequentialLine(name: string, floors: Floors, call: () => Promise<unknown>, calls: number) {
-  const [c, rows, json] = await timeAlternately([call, floors.sql, floors.sqlJson], calls);
+  const [c, rows, json] = await profiled(`sequential ${name}`, () => timeAlternately([call, floors.sql, floors.sqlJson], calls));
   const met = c!.p95 <= TARGET.p95Ratio * json!.p95;
   console.log(
     `   ${name}`.padEnd(46), (floors.passedThrough ? 'json' : String(floors.rows)).padStart(6), String(floors.statements).padStart(5), (floors.jsonBytes / 1024).toFixed(1).padStart(8),
@@ -395,10 +452,22 @@ async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
  * JSON floor (through `driver`, i.e. a pool of `clients` connections on PostgreSQL, PGlite's one connection); prints
  * one line. Returns whether the target is met.
  */
-export async function throughputLine(name: string, floors: Floors, call: () => Promise<boolean>, clients: number, seconds: number) {
-  const c = await profiled(name, () => runClients(clients, seconds, call));
-  const rows = await runClients(clients, seconds, floors.sql);
-  const json = await runClients(clients, seconds, floors.sqlJson);
+export async function throughputLine(name: string, floors: Floors, call: HttpLoad, clients: number, seconds: number) {
+  // in one-second slices taken in turn (call, SQL floor, JSON floor), so that load from other processes on a shared
+  // machine falls on all three alike, as timeAlternately does for the sequential times
+  const slices = Math.max(1, Math.round(seconds));
+  const parts: Array<Array<Awaited<ReturnType<typeof runClients>>>> = [[], [], []];
+  const http = httpClients(clients, call);
+  await http.run(Math.min(1, seconds)); // warm-up: the worker's code and its connections
+  await profiled(name, async () => {
+    for (let i = 0; i < slices; i++) {
+      parts[0]!.push(await http.run(seconds / slices));
+      parts[1]!.push(await runClients(clients, seconds / slices, floors.sql));
+      parts[2]!.push(await runClients(clients, seconds / slices, floors.sqlJson));
+    }
+  });
+  await http.close();
+  const [c, rows, json] = parts.map(merged) as [Clients, Clients, Clients];
   const share = c.rps / json.rps;
   const met = share >= TARGET.throughputShare && c.failed === 0;
   console.log(

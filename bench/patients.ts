@@ -17,7 +17,7 @@ import { patients, quickSearch, refreshSearchWords, searchPatients, wordsSearchQ
 import { branches } from '../apps/server/src/platform/auth/identity.table.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  benchClinic, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader, sequentialLine,
+  benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader, sequentialLine,
   runStatement, scopeComparison, scopeHeader, TARGET, throughputHeader, throughputLine, timeAlternately, vacuumTables,
 } from './lib.js';
 
@@ -115,8 +115,8 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
 for (const r of reads) {
-  const init = { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(r.payload) };
-  const line = await throughputLine(r.name, r.floors, () => fetchOk(base + r.url, init), CLIENTS, LOAD_SECONDS);
+  const load = { url: base + r.url, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(r.payload) };
+  const line = await throughputLine(r.name, r.floors, load, CLIENTS, LOAD_SECONDS);
   targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }
 printTargets(targets);

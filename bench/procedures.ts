@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  benchClinic, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader,
+  benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader,
   sequentialLine, TARGET, throughputHeader, throughputLine, vacuumTables,
   seedBranchesAndDoctors,
   sqlRunner,
@@ -113,7 +113,7 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
 for (const r of reads.slice(0, 2)) {
-  const line = await throughputLine(r.name, r.floors, () => fetchOk(base + r.url, { headers: clinic.headers }), CLIENTS, LOAD_SECONDS);
+  const line = await throughputLine(r.name, r.floors, { url: base + r.url, headers: clinic.headers }, CLIENTS, LOAD_SECONDS);
   targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }
 printTargets(targets);

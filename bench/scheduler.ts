@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  benchClinic, benchLogin, benchServer, fetchOk, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, runClients,
+  benchClinic, benchLogin, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, runHttpClients,
   sequentialHeader, sequentialLine, stats, TARGET, throughputHeader, throughputLine, vacuumTables,
   seedBranchesAndDoctors,
   runStatement, scopeComparison, scopeHeader, sqlRunner,
@@ -111,11 +111,11 @@ printFloorLegend(database, CLIENTS);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
-const ceiling = await runClients(CLIENTS, LOAD_SECONDS, () => fetchOk(`${base}/api/health`));
+const ceiling = await runHttpClients(CLIENTS, LOAD_SECONDS, { url: `${base}/api/health` });
 console.log(`   ${'/api/health (the server\'s ceiling)'.padEnd(43)} ${ceiling.rps.toFixed(0).padStart(9)} req/s   p95 ${ceiling.p95.toFixed(1)} ms   failed ${ceiling.failed}`);
 throughputHeader('');
 for (const r of reads) {
-  const line = await throughputLine(r.name, r.floors, () => fetchOk(base + r.url, { headers: clinic.headers }), CLIENTS, LOAD_SECONDS);
+  const line = await throughputLine(r.name, r.floors, { url: base + r.url, headers: clinic.headers }, CLIENTS, LOAD_SECONDS);
   if (r === reads[0]) targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }
 printTargets(targets);

@@ -10,10 +10,10 @@ import { type AnyColumn, type SQL, type SQLWrapper, and, eq, gte, inArray, isNul
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { JsonText, isoInstant, jsonObject } from '../../platform/db/json-list.js';
+import { JsonText, isoInstant, jsonObject, runBuilt } from '../../platform/db/json-list.js';
 import { orderBy, pageWindow } from '../../platform/db/list-query.js';
 import { type PatientScope, assertPatientsInScope, visiblePatients } from './patient-guard.js';
-import { quickSearch, refreshSearchWords, wordsSearchPage } from './search-words.js';
+import { type SearchShape, quickSearch, quickSearchBy, refreshSearchWords, searchArgs, wordsSearchPage } from './search-words.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -27,28 +27,65 @@ const SORT: Record<PatientSortField, AnyColumn | SQL> = {
 
 const parent = alias(patients, 'parent');
 
-/** The filters shared by the patients list and the waiting list, within the patients the user may see. */
-function filters(scope: PatientScope, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'> & { isActive?: boolean }) {
-  const { clinicId } = scope;
+type ListInput = Omit<SearchPatientsInput, 'isActive'> & { isActive?: boolean };
+const FILTERS = ['patientType', 'gender', 'insuranceCompanyId', 'referenceId', 'isActive', 'branchId', 'createdFrom', 'createdTo'] as const;
+
+/**
+ * The values of a list statement (clinicId, the user's branches, the search's words, each filter given, the page) and
+ * the key of its shape: which of them are there. The statement itself is built once per key (runBuilt).
+ */
+function listArgs(scope: PatientScope, timeZone: string, input: ListInput, approvalStatus: string) {
   const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return [
-    eq(patients.clinicId, clinicId),
+  const search = input.search?.trim() ? searchArgs(input.search) : undefined;
+  const { limit, offset } = pageWindow(input);
+  const values: Record<string, unknown> = {
+    ...search?.values,
+    clinicId: scope.clinicId,
+    branchIds: scope.allBranches ? undefined : scope.branchIds,
+    approvalStatus,
+    timeZone,
+    ...Object.fromEntries(FILTERS.map((f) => [f, input[f]])),
+    createdTo: input.createdTo ? dayAfter(input.createdTo) : undefined,
+    limit,
+    offset,
+    end: offset + limit,
+    cap: PATIENT_COUNT_CAP + 1,
+  };
+  const given = FILTERS.filter((f) => input[f] !== undefined);
+  const scopeKey = scope.allBranches ? 'a' : scope.branchIds.length ? 'b' : 'n';
+  const searchKey = search ? `s${search.words}${search.numeric ? 'n' : ''}` : '';
+  return { search, values, given, key: `${scopeKey}${searchKey}_${given.map((f) => FILTERS.indexOf(f)).join('')}` };
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The filters shared by the patients list and the waiting list, within the patients the user may see, as placeholders. */
+function filters(scope: PatientScope, search: SearchShape | undefined, given: ReadonlyArray<(typeof FILTERS)[number]>) {
+  const has = (f: (typeof FILTERS)[number]) => given.includes(f);
+  return and(
+    eq(patients.clinicId, p('clinicId')),
     isNull(patients.deletedAt),
-    visiblePatients(scope),
-    quickSearch(clinicId, input.search),
-    input.patientType ? eq(patients.patientType, input.patientType) : undefined,
-    input.gender ? eq(patients.gender, input.gender) : undefined,
-    input.insuranceCompanyId ? eq(patients.insuranceCompanyId, input.insuranceCompanyId) : undefined,
-    input.referenceId ? eq(patients.referenceId, input.referenceId) : undefined,
-    input.isActive === undefined ? undefined : eq(patients.isActive, input.isActive),
-    input.branchId
+    eq(patients.approvalStatus, p('approvalStatus')),
+    scope.allBranches
+      ? undefined
+      : scope.branchIds.length
+        ? sql`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
+            and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = any(${p('branchIds')}::bigint[]))`
+        : sql`false`,
+    search ? quickSearchBy(search, p) : undefined,
+    has('patientType') ? eq(patients.patientType, p('patientType')) : undefined,
+    has('gender') ? eq(patients.gender, p('gender')) : undefined,
+    has('insuranceCompanyId') ? eq(patients.insuranceCompanyId, p('insuranceCompanyId')) : undefined,
+    has('referenceId') ? eq(patients.referenceId, p('referenceId')) : undefined,
+    has('isActive') ? eq(patients.isActive, p('isActive')) : undefined,
+    has('branchId')
       ? sql`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
-              and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = ${input.branchId})`
+              and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = ${p('branchId')})`
       : undefined,
     // the clinic's days: created_at compared in the clinic's time zone
-    input.createdFrom ? gte(patients.createdAt, sql`(${input.createdFrom}::date)::timestamp at time zone ${timeZone}`) : undefined,
-    input.createdTo ? lt(patients.createdAt, sql`(${dayAfter(input.createdTo)}::date)::timestamp at time zone ${timeZone}`) : undefined,
-  ];
+    has('createdFrom') ? gte(patients.createdAt, sql`(${p('createdFrom')}::date)::timestamp at time zone ${p('timeZone')}::text`) : undefined,
+    has('createdTo') ? lt(patients.createdAt, sql`(${p('createdTo')}::date)::timestamp at time zone ${p('timeZone')}::text`) : undefined,
+  );
 }
 
 /** A row of the patients list, field by field in the contract's order, built by PostgreSQL (checked by the tests). */
@@ -74,9 +111,9 @@ const itemFields = {
  * own sort on `patients`, or its column n); only those patients are read, with their parent's and insurance company's
  * names. (A row_number() beside the page's LIMIT would turn its top-N sort into a sort of every match.)
  */
-const pageItems = (clinicId: number, page: SQL, order: SQL = sql`page.n`) => sql`(select coalesce(json_agg(${jsonObject(itemFields)} order by ${order}), '[]')::text
+const pageItems = (page: SQL, order: SQL = sql`page.n`) => sql`(select coalesce(json_agg(${jsonObject(itemFields)} order by ${order}), '[]')::text
   from (${page}) page
-  join ${patients} on ${patients.clinicId} = ${clinicId} and ${patients.id} = page.id
+  join ${patients} on ${patients.clinicId} = ${p('clinicId')} and ${patients.id} = page.id
   left join ${patients} as ${sql.identifier('parent')} on ${parent.clinicId} = ${patients.clinicId} and ${parent.id} = ${patients.parentId}
   left join ${insuranceCompanies} on ${insuranceCompanies.clinicId} = ${patients.clinicId}
     and ${insuranceCompanies.id} = ${patients.insuranceCompanyId})`;
@@ -92,50 +129,52 @@ interface PageRow {
   complete: boolean;
 }
 
-async function pageRow(tx: Tx, query: SQL) {
-  return ((await tx.execute(query)) as unknown as { rows: PageRow[] }).rows[0]!;
-}
-
 async function list(
   tx: Tx,
   scope: PatientScope,
-  where: SQL | undefined,
-  input: SearchPatientsInput | Omit<SearchPatientsInput, 'isActive'>,
+  timeZone: string,
+  input: ListInput,
   defaultSort: PatientSortField,
   /** The approved patients' list (PostSearchPatients), not the waiting list. */
   approvedOnly: boolean,
 ): Promise<JsonText<PatientsPage>> {
-  const { clinicId } = scope;
-  const { limit, offset } = pageWindow(input);
   const field = input.sortField ?? defaultSort;
   const order = input.sortField ? input.sortOrder : defaultSort === 'createdAt' ? 'descend' : 'ascend';
-  const sorted = sql.join(orderBy(SORT[field], order, patients.id), sql`, `);
-  const filtered = Object.entries(input).some(
-    ([k, v]) => v !== undefined && !['search', 'sortField', 'sortOrder', 'page', 'pageSize'].includes(k),
-  );
+  const { search, values, given, key } = listArgs(scope, timeZone, input, approvedOnly ? 'approved' : 'waiting');
+  const shape = `patients_${key}_${field}_${order === 'descend' ? 'd' : 'a'}`;
+  const sorted = () => sql.join(orderBy(SORT[field], order, patients.id), sql`, `);
   // counting stops past the cap: a count of 100,000 rows would cost more than the page itself
-  const capped = sql`(select count(*)::int from (select 1 from ${patients} where ${where} limit ${PATIENT_COUNT_CAP + 1}) matches)`;
+  const capped = (where: SQL | undefined) => sql`(select count(*)::int from (select 1 from ${patients} where ${where} limit ${p('cap')}) matches)`;
   let row: PageRow;
-  if (input.search && field === 'name' && !filtered && approvedOnly && scope.allBranches) {
+  if (search && field === 'name' && !given.length && approvedOnly && scope.allBranches) {
     // no filter, every branch: the words index finds, sorts, counts and pages the matches; only the page's patients
     // are read. Most patients match a prefix once: twice the rows wanted is nearly always enough, else ask for more
-    for (let fetch = (offset + limit) * 2; ; fetch *= 4) {
-      const words = wordsSearchPage(clinicId, input.search, { limit, offset, descending: order === 'descend', fetch });
-      row = await pageRow(tx, sql`${words.with} select ${pageItems(clinicId, words.page)} as items, ${words.total} as total,
-        null as counted, ${words.complete} as complete`);
+    const paged = values.offset !== 0;
+    for (let fetch = (values.end as number) * 2; ; fetch *= 4) {
+      [row] = (await runBuilt<PageRow>(tx, `${shape}_w${paged ? 'p' : ''}`, () => {
+        const words = wordsSearchPage(search, p, { descending: order === 'descend', paged });
+        return sql`${words.with} select ${pageItems(words.page)} as items, ${words.total} as total, null as counted,
+          ${words.complete} as complete`;
+      }, { ...values, fetch })) as [PageRow];
       if (row.complete) break;
     }
-  } else if (input.search) {
+  } else if (search) {
     // a search reads its matches once: the page and their count in one pass (window count); past the last page
     // the matches are counted up to the cap, as without a search
-    row = await pageRow(tx, sql`with page as (
-        select ${patients.id} as id, (count(*) over ())::int as total
-        from ${patients} where ${where} order by ${sorted} limit ${limit} offset ${offset})
-      select ${pageItems(clinicId, sql`select id from page`, sorted)} as items, (select total from page limit 1) as total,
-        case when not exists (select 1 from page) then ${capped} end as counted, true as complete`);
+    [row] = (await runBuilt<PageRow>(tx, shape, () => {
+      const where = filters(scope, search, given);
+      return sql`with page as (
+          select ${patients.id} as id, (count(*) over ())::int as total
+          from ${patients} where ${where} order by ${sorted()} limit ${p('limit')} offset ${p('offset')})
+        select ${pageItems(sql`select id from page`, sorted())} as items, (select total from page limit 1) as total,
+          case when not exists (select 1 from page) then ${capped(where)} end as counted, true as complete`;
+    }, values)) as [PageRow];
   } else {
-    const page = sql`select ${patients.id} as id from ${patients} where ${where} order by ${sorted} limit ${limit} offset ${offset}`;
-    row = await pageRow(tx, sql`select ${pageItems(clinicId, page, sorted)} as items, null as total, ${capped} as counted, true as complete`);
+    [row] = (await runBuilt<PageRow>(tx, shape, () => {
+      const where = filters(scope, undefined, given);
+      const page = sql`select ${patients.id} as id from ${patients} where ${where} order by ${sorted()} limit ${p('limit')} offset ${p('offset')}`;
+      return sql`select ${pageItems(page, sorted())} as items, null as total, ${capped(where)} as counted, true as complete`;
+    }, values)) as [PageRow];
   }
   const counted = Number(row.counted);
   const [total, totalCapped] = row.total !== null ? [Number(row.total), false] : [Math.min(counted, PATIENT_COUNT_CAP), counted > PATIENT_COUNT_CAP];
@@ -161,14 +200,12 @@ export const toListItem = (r: { p: typeof patients.$inferSelect; parentName: str
 
 /** PostSearchPatients: approved patients (website patients waiting for approval are on /NewPatientsList). */
 export async function searchPatients(tx: Tx, scope: PatientScope, timeZone: string, input: SearchPatientsInput) {
-  const where = and(...filters(scope, timeZone, input), eq(patients.approvalStatus, 'approved'));
-  return list(tx, scope, where, input, input.search ? 'name' : 'createdAt', true);
+  return list(tx, scope, timeZone, input, input.search ? 'name' : 'createdAt', true);
 }
 
 /** GetPatientsApproved: website patients waiting for approval, oldest first. */
 export async function waitingPatients(tx: Tx, scope: PatientScope, timeZone: string, input: Omit<SearchPatientsInput, 'isActive'>) {
-  const where = and(...filters(scope, timeZone, input), eq(patients.approvalStatus, 'waiting'));
-  return list(tx, scope, where, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt', false);
+  return list(tx, scope, timeZone, { ...input, sortOrder: input.sortOrder ?? 'ascend' }, 'createdAt', false);
 }
 
 /**

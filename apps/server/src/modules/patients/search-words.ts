@@ -1,5 +1,5 @@
 import { normalizeName } from '@dental/contract';
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/types.js';
 import { patientSearchWords, patients } from './patients.table.js';
 
@@ -43,29 +43,57 @@ export function queryWords(text: string): string[] {
 }
 
 /**
- * The quick-search condition on `patients`: every word of the text starts a word of the patient (name words or
- * mobile digits), or the text is the patient's code.
+ * A value of a search statement, by name: the value itself as a parameter (`inlineArgs`), or a named placeholder of a
+ * statement built once per shape and then only run (`sql.placeholder`, runBuilt in platform/db/json-list.ts).
  */
-export function quickSearch(clinicId: number, text: string | undefined): SQL | undefined {
-  if (!text?.trim()) return undefined;
-  const byWord = queryWords(text).map(
-    (w) => sql`select ${patientSearchWords.patientId} from ${patientSearchWords}
-      where ${patientSearchWords.clinicId} = ${clinicId}
-        and ${patientSearchWords.word} ~>=~ ${w} and ${patientSearchWords.word} ~<~ ${after(w)}`,
+export type Arg = (name: string) => SQLWrapper;
+export const inlineArgs = (values: Record<string, unknown>): Arg => (name) => {
+  if (!(name in values)) throw new Error(`search statement: no value ${name}`);
+  return sql`${values[name]}`;
+};
+
+/** What a search text makes of a statement (its shape), and the values it fills in: w<i>, w<i>to (each word's range), code. */
+export function searchArgs(text: string) {
+  const words = queryWords(text);
+  const values: Record<string, unknown> = { code: text.trim() };
+  words.forEach((w, i) => {
+    values[`w${i}`] = w;
+    values[`w${i}to`] = after(w);
+  });
+  return { words: words.length, numeric: words.length === 1 && /^\d+$/.test(words[0]!), values };
+}
+export type SearchShape = Pick<ReturnType<typeof searchArgs>, 'words' | 'numeric'>;
+
+/**
+ * The quick-search condition on `patients`: every word of the text starts a word of the patient (name words or
+ * mobile digits), or the text is the patient's code. `arg` gives clinicId and the search's values.
+ */
+export function quickSearchBy(shape: SearchShape, arg: Arg): SQL {
+  const byWord = Array.from(
+    { length: shape.words },
+    (_, i) => sql`select ${patientSearchWords.patientId} from ${patientSearchWords}
+      where ${patientSearchWords.clinicId} = ${arg('clinicId')}
+        and ${patientSearchWords.word} ~>=~ ${arg(`w${i}`)} and ${patientSearchWords.word} ~<~ ${arg(`w${i}to`)}`,
   );
-  const byCode = sql`select ${patients.id} from ${patients} where ${patients.clinicId} = ${clinicId} and ${patients.code} = ${text.trim()}`;
+  const byCode = sql`select ${patients.id} from ${patients} where ${patients.clinicId} = ${arg('clinicId')} and ${patients.code} = ${arg('code')}`;
   // = any(array(...)): the matching ids are computed once and looked up by primary key (an IN here was planned as
   // a hash join over every patient of the clinic)
   return sql`${patients.id} = any(array(${sql.join(byWord, sql` intersect `)} union ${byCode}))`;
 }
 
-/** The words of the clinic's listed patients (approved, not deleted) that start with `word`: patient_id, name_normalized. */
-const wordMatches = (clinicId: number, word: string) => sql`select patient_id, name_normalized from patient_search_words
-  where clinic_id = ${clinicId} and word ~>=~ ${word} and word ~<~ ${after(word)} and listed`;
+export function quickSearch(clinicId: number, text: string | undefined): SQL | undefined {
+  if (!text?.trim()) return undefined;
+  const search = searchArgs(text);
+  return quickSearchBy(search, inlineArgs({ ...search.values, clinicId }));
+}
+
+/** The words of the clinic's listed patients (approved, not deleted) that start with word i: patient_id, name_normalized. */
+const wordMatches = (arg: Arg, i: number) => sql`select patient_id, name_normalized from patient_search_words
+  where clinic_id = ${arg('clinicId')} and word ~>=~ ${arg(`w${i}`)} and word ~<~ ${arg(`w${i}to`)} and listed`;
 
 /** The listed patient whose code is the text (patient_id, name_normalized), as in `quickSearch`. */
-const codeMatch = (clinicId: number, text: string) => sql`select id, name_normalized from patients
-  where clinic_id = ${clinicId} and code = ${text.trim()} and approval_status = 'approved' and deleted_at is null`;
+const codeMatch = (arg: Arg) => sql`select id, name_normalized from patients
+  where clinic_id = ${arg('clinicId')} and code = ${arg('code')} and approval_status = 'approved' and deleted_at is null`;
 
 export interface WordsPage {
   limit: number;
@@ -84,38 +112,45 @@ export interface WordsPage {
  *   (INTERSECT), or whose code is the text (UNION), sorted and paged, with their count.
  */
 export function wordsSearchQuery(clinicId: number, text: string, page: WordsPage & { fetch: number }) {
-  const words = queryWords(text);
-  const direction = page.descending ? sql`desc` : sql`asc`;
-  if (words.length === 1 && !/^\d+$/.test(words[0]!)) {
-    const matches = sql`${wordMatches(clinicId, words[0]!)} union all ${codeMatch(clinicId, text)}`;
+  const search = searchArgs(text);
+  const arg = inlineArgs({ ...search.values, clinicId, limit: page.limit, offset: page.offset, fetch: page.fetch });
+  return wordsSearchQueryBy(search, arg, page.descending);
+}
+
+/** wordsSearchQuery of a shape: `arg` gives clinicId, the search's values, limit, offset and fetch. */
+function wordsSearchQueryBy(shape: SearchShape, arg: Arg, descending: boolean) {
+  const direction = descending ? sql`desc` : sql`asc`;
+  if (shape.words === 1 && !shape.numeric) {
+    const matches = sql`${wordMatches(arg, 0)} union all ${codeMatch(arg)}`;
     return {
       repeats: true,
       query: sql`select patient_id as id, name_normalized, (select count(distinct patient_id) from (${matches}) d)::int as total
         from (${matches}) m
         order by name_normalized ${direction}, patient_id
-        limit ${page.fetch}`,
+        limit ${arg('fetch')}`,
     };
   }
-  const byWords = words.map((w) => sql`(${wordMatches(clinicId, w)})`);
-  const matches = byWords.length ? sql`(${sql.join(byWords, sql` intersect `)}) union ${codeMatch(clinicId, text)}` : codeMatch(clinicId, text);
+  const byWords = Array.from({ length: shape.words }, (_, i) => sql`(${wordMatches(arg, i)})`);
+  const matches = byWords.length ? sql`(${sql.join(byWords, sql` intersect `)}) union ${codeMatch(arg)}` : codeMatch(arg);
   return {
     repeats: false,
     query: sql`select patient_id as id, name_normalized, (count(*) over ())::int as total
       from (${matches}) m (patient_id, name_normalized)
       order by name_normalized ${direction}, patient_id
-      limit ${page.limit} offset ${page.offset}`,
+      limit ${arg('limit')} offset ${arg('offset')}`,
   };
 }
 
 /**
  * A quick search of the patients list sorted by name with no other filter (see `wordsSearchQuery`), as parts of one
  * statement: `with` (the words query, named m), `page` (the page's patients: id, n = their place on the page, in
- * name order), `total` (how many patients match; past the last page it is still counted) and `complete` (false when
- * the first `fetch` matches of a repeating query held too few distinct patients for the page: ask again with a
- * larger `fetch`).
+ * name order), `total` (how many patients match; past the last page (`paged`: offset > 0) it is still counted) and
+ * `complete` (false when the first `fetch` matches of a repeating query held too few distinct patients for the page:
+ * ask again with a larger `fetch`). `arg` gives clinicId, the search's values, limit, offset, fetch and end (offset +
+ * limit).
  */
-export function wordsSearchPage(clinicId: number, text: string, page: WordsPage & { fetch: number }) {
-  const { query, repeats } = wordsSearchQuery(clinicId, text, page);
+export function wordsSearchPage(shape: SearchShape, arg: Arg, page: { descending: boolean; paged: boolean }) {
+  const { query, repeats } = wordsSearchQueryBy(shape, arg, page.descending);
   const direction = page.descending ? sql`desc` : sql`asc`;
   const order = sql`order by name_normalized ${direction}, id`;
   const total = sql`(select total from m limit 1)`;
@@ -124,18 +159,19 @@ export function wordsSearchPage(clinicId: number, text: string, page: WordsPage 
     return {
       with: sql`with m as (${query})`,
       page: sql`select id, row_number() over (${order}) as n from (select distinct id, name_normalized from m) d ${order}
-        limit ${page.limit} offset ${page.offset}`,
+        limit ${arg('limit')} offset ${arg('offset')}`,
       total: sql`coalesce(${total}, 0)`,
-      complete: sql`((select count(distinct id) from m) >= least(coalesce(${total}, 0), ${page.offset + page.limit})
-        or (select count(*) from m) < ${page.fetch})`,
+      complete: sql`((select count(distinct id) from m) >= least(coalesce(${total}, 0), ${arg('end')})
+        or (select count(*) from m) < ${arg('fetch')})`,
     };
   }
-  const counted = wordsSearchQuery(clinicId, text, { ...page, limit: 1, offset: 0, fetch: 1 }).query;
+  const one = (name: string) => (name === 'limit' || name === 'fetch' ? sql.raw('1') : name === 'offset' ? sql.raw('0') : arg(name));
+  const counted = wordsSearchQueryBy(shape, one, page.descending).query;
   return {
     with: sql`with m as (${query})`,
     page: sql`select id, row_number() over (${order}) as n from m`,
     // past the last page: the count alone
-    total: page.offset ? sql`coalesce(${total}, (select total from (${counted}) c), 0)` : sql`coalesce(${total}, 0)`,
+    total: page.paged ? sql`coalesce(${total}, (select total from (${counted}) c), 0)` : sql`coalesce(${total}, 0)`,
     complete: sql`true`,
   };
 }
