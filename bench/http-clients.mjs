@@ -1,6 +1,7 @@
 // The HTTP load of a throughput line, in a worker thread of its own (see httpClients in lib.ts): `clients`
 // keep-alive connections, each sending the request again as soon as the answer has been read, for a slice's seconds.
 import http from 'node:http';
+import { URL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
