@@ -135,8 +135,12 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
                 >
                   <RouteIcon name={entry.route.icon} />
                   <span className="search-palette-label">{t(entry.route.name, { ns: 'routes' })}</span>
-                  {entry.state === 'locked' && <LockOutlined />}
-                  <TierTag tier={entry.route.tier} />
+                  {entry.state === 'locked' && (
+                    <>
+                      <LockOutlined />
+                      <TierTag tier={entry.route.tier} />
+                    </>
+                  )}
                 </div>
               );
             })}

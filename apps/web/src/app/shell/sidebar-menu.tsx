@@ -10,7 +10,7 @@ import { TierTag } from './tier-tag';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The sidebar of spec §2: menu groups with their items, tier tags, locked items marked with a padlock. */
+/** The sidebar of spec §2: menu groups with their items; an item above the clinic's tier has a padlock and the tier it needs. */
 export function SidebarMenu({
   user,
   collapsed,
@@ -43,9 +43,11 @@ export function SidebarMenu({
         <Link to={routeHref(route.path)} className="menu-link">
           <span className="menu-link-text">{t(route.name, { ns: 'routes' })}</span>
           {state === 'locked' && (
-            <LockOutlined className="menu-lock" aria-label={t('locked.title', { ns: 'common' })} />
+            <>
+              <LockOutlined className="menu-lock" aria-label={t('locked.title', { ns: 'common' })} />
+              <TierTag tier={route.tier} />
+            </>
           )}
-          <TierTag tier={route.tier} />
         </Link>
       ),
     })),

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<Tier, string> = { ST0: 'default', ST1: 'blue', ST2: 'purple', ST3: 'gold' };
 
-/** The subscription tag of a menu item (shown for ST1-ST3). */
+/** The subscription a feature needs (ST1-ST3), by its name in the user's language; menus show it only where locked. */
 export function TierTag({ tier }: { tier: Tier }) {
   const { t } = useTranslation();
   if (tierRank(tier) === 0) return null;
   return (
-    <Tag color={COLORS[tier]} className="tier-tag" title={t(`tier.${tier}`)} bordered={false}>
-      {tier}
+    <Tag color={COLORS[tier]} className="tier-tag" bordered={false}>
+      {t(`tier.${tier}`, { ns: 'common' })}
     </Tag>
   );
 }
