@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDistance, mapUrl, formatMoneyText } from './format';
+import { formatDistance, mapUrl, formatMoneyText, formatTimeZone } from './format';
 import { setLanguage } from './i18n';
 
 beforeEach(async () => {
@@ -37,5 +37,16 @@ describe('formatMoneyText', () => {
     expect(formatMoneyText('150', 'SAR', 'en')).toBe('150.00 SAR');
     expect(formatMoneyText('abc', 'EGP', 'en')).toBe('');
     expect(formatMoneyText(null, 'EGP', 'en')).toBe('');
+  });
+});
+
+describe('formatTimeZone', () => {
+  it('names the zone in the UI language with its offset, and keeps an unknown id as it is', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    expect(formatTimeZone('Africa/Cairo', 'en', winter)).toBe('Eastern European Time (GMT+2)');
+    expect(formatTimeZone('Africa/Cairo', 'ar', winter)).toBe('توقيت شرق أوروبا (غرينتش+2)');
+    expect(formatTimeZone('Africa/Cairo', 'fr', winter)).toBe('heure d’Europe de l’Est (UTC+2)');
+    expect(formatTimeZone('Asia/Riyadh', 'en', winter)).toMatch(/^Arabia.* \(GMT\+3\)$/);
+    expect(formatTimeZone('Not/AZone', 'en', winter)).toBe('Not/AZone');
   });
 });

@@ -24,6 +24,24 @@ export const formatTime = (value: ConfigType | null | undefined): string =>
 export const formatDateTime = (value: ConfigType | null | undefined): string =>
   valid(value) ? dayjs(value).format(`${DATE_FORMAT} ${timeFormatOf()}`) : '';
 
+/**
+ * A time zone as people name it, in the UI language, with its offset now: "توقيت شرق أوروبا (غرينتش+2)",
+ * "Eastern European Time (GMT+2)", instead of the IANA id ("Africa/Cairo"), which is kept when the browser cannot name it.
+ */
+export function formatTimeZone(timeZone: string, language: Language = currentLanguage(), at = new Date()): string {
+  try {
+    const part = (timeZoneName: 'longGeneric' | 'shortOffset') =>
+      new Intl.DateTimeFormat(`${language}-u-nu-latn`, { timeZone, timeZoneName })
+        .formatToParts(at)
+        .find((p) => p.type === 'timeZoneName')?.value;
+    const name = part('longGeneric');
+    const offset = part('shortOffset');
+    return name && offset && name !== offset ? `${name} (${offset})` : (offset ?? timeZone);
+  } catch {
+    return timeZone;
+  }
+}
+
 /** Number locale: the UI language with Latin digits, so figures read the same in every language. */
 const numberLocale = () => `${currentLanguage()}-u-nu-latn`;
 

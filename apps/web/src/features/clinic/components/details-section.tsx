@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LTR_INPUT } from './ltr';
 import { zodField, zodRule } from '../../../lib/form';
+import { formatTimeZone } from '../../../lib/format';
 import { currentLanguage, fieldErrorText } from '../../../lib/i18n';
 import { checkClinicName } from '../api';
 import { type LogoChoice, LogoPicker } from './logo-picker';
@@ -175,7 +176,7 @@ export function DetailsSection({
               clinic.currency}
           </Descriptions.Item>
           <Descriptions.Item label={t('details.timeZone')}>
-            <bdi dir="ltr">{clinic.timeZone}</bdi>
+            <span title={clinic.timeZone}>{formatTimeZone(clinic.timeZone, lang)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('details.subscription')}>
             {tc(`tier.${clinic.subscriptionType}`)}

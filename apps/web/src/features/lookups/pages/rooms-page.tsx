@@ -40,7 +40,14 @@ export default function RoomsPage() {
         </Space>
       ),
     },
-    { key: 'color', dataIndex: 'color', title: t('rooms.color'), render: (c: string) => <bdi dir="ltr">{c.toUpperCase()}</bdi> },
+    {
+      key: 'color', dataIndex: 'color', title: t('rooms.color'),
+      render: (c: string) => (
+        <span
+          className="room-swatch" style={{ background: c }} role="img" aria-label={c.toUpperCase()} title={c.toUpperCase()}
+        />
+      ),
+    },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('createdAt'), sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: formatDate },
     {
       key: 'actions', title: tc('crud.actions'), width: 120,
