@@ -108,6 +108,19 @@ export function appointmentTimeText(a: AppointmentItem, timeZone: string, langua
   return text;
 }
 
+const startFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The start time alone ("9:30 ص", "09:30"), for the one-line rows of the month and year views, where a range is cut. */
+export function appointmentStartText(a: AppointmentItem, timeZone: string, language: string): string {
+  const key = `${timeZone}|${language}`;
+  let formatter = startFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(`${language}-u-nu-latn`, { timeZone, hour: 'numeric', minute: '2-digit' });
+    startFormatters.set(key, formatter);
+  }
+  return formatter.format(new Date(a.start));
+}
+
 /**
  * What an event shows under the patient's name, one per line: the time, then 'doctor · room'. Plain text in one
  * element: a busy week draws hundreds of events, and every extra element, isolate mark or ::first-line style

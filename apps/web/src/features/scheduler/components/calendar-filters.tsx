@@ -1,5 +1,5 @@
 import { APPOINTMENT_STATUSES, type CalendarSettings } from '@dental/contract';
-import { Flex, Popover, Segmented, Select, Tag } from 'antd';
+import { Flex, Popover, Segmented, Select, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColorBy } from '../calendar-model';
@@ -28,7 +28,12 @@ interface CalendarFiltersProps {
 export const CalendarFilters = memo(function CalendarFilters({ filters, onChange, branches, settings, colorBy, onColorBy }: CalendarFiltersProps) {
   const { t } = useTranslation('scheduler');
   const fixedDoctor = settings ? !settings.viewAll : false;
-  const legend =
+  const struck = (
+    <Typography.Text type="secondary" className="legend-struck">
+      <s>{t('filters.struckSample')}</s> — {t('filters.struckLegend')}
+    </Typography.Text>
+  );
+  const colours =
     colorBy === 'status' ? (
       <Flex wrap gap={4} style={{ maxWidth: 360 }}>
         {APPOINTMENT_STATUSES.map((s) => (
@@ -44,6 +49,12 @@ export const CalendarFilters = memo(function CalendarFilters({ filters, onChange
         ))}
       </Flex>
     );
+  const legend = (
+    <Flex vertical gap={8}>
+      {colours}
+      {struck}
+    </Flex>
+  );
 
   return (
     <Flex className="calendar-filters" wrap gap="small" align="center">

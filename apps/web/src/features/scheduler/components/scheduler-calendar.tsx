@@ -45,6 +45,7 @@ import {
   type ColorBy,
   appointmentEvent,
   appointmentDetails,
+  appointmentStartText,
   appointmentTimeText,
   businessHoursFor,
   CALENDAR_TIME_ZONE,
@@ -263,10 +264,11 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         // one line (month, year, lists, the all-day row): each part isolated, few events at a time
         const where = appointmentDetails(a, '');
         return (
-          <div className="appointment-row" data-appointment-id={a.id}>
+          <div className="appointment-row" data-appointment-id={a.id} title={`${a.patientName}\n${appointmentDetails(a, timeText)}`}>
             {list && <span className="list-time">{timeText || t('allDay')}</span>}
+            {/* the start time first and never cut (a range lost its end and ص/م in a month's narrow cells) */}
+            {!list && timeText && <bdi className="appointment-time">{appointmentStartText(a, tz, lang)}</bdi>}
             <bdi className="appointment-patient">{a.patientName}</bdi>
-            {!list && timeText && <bdi className="appointment-time">{timeText}</bdi>}
             {where && <bdi className="appointment-where">{where}</bdi>}
           </div>
         );
@@ -342,6 +344,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         allDayText={t('allDay')}
         noEventsText={t('empty')}
         dayMaxEvents
+        slotEventOverlap={false} // overlapping appointments side by side: a card never covers another one's text
         selectable={canAdd}
         selectMirror
         selectAllow={selectAllow}
