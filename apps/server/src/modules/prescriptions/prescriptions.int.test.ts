@@ -87,7 +87,7 @@ describe('Prescription/Save, GetPatientPrescriptionDoc and GetPatientPrescriptio
     const doc = await expectOk<Record<string, unknown>>(api(t, c.token).get(RX.getPatientPrescriptionDoc, { id }));
     expect(doc).toMatchObject({ status: 'published', publishedById: c.ownerId, publishedByName: 'Owner' });
     expect(doc.publishedAt).toEqual(expect.any(String));
-    // a user who is not a doctor names one; a non-doctor, another clinic's user or none is refused
+    // a user who is not a doctor names one (an update keeps the draft's); a non-doctor, another clinic's user or none is refused
     const desk = await addUser(t, c, ['prescription_add', 'prescription_list'], 'RL4');
     await expectError(api(t, desk.token).post(RX.save, { patientId, branchId: c.branchId }), 400, 'prescription_doctor_invalid');
     await expectError(api(t, desk.token).post(RX.save, { patientId, branchId: c.branchId, doctorId: desk.id }), 400, 'prescription_doctor_invalid');
@@ -95,6 +95,9 @@ describe('Prescription/Save, GetPatientPrescriptionDoc and GetPatientPrescriptio
     await expectError(api(t, desk.token).post(RX.save, { patientId, branchId: c.branchId, doctorId: other.ownerId }), 400, 'prescription_doctor_invalid');
     const byDesk = await savePrescription(t, c, patientId, { doctorId: c.ownerId }, desk.token);
     expect((await expectOk<{ doctor: { id: number }; createdById: number }>(api(t, c.token).get(RX.getPatientPrescriptionDoc, { id: byDesk })))).toMatchObject({ doctor: { id: c.ownerId }, createdById: desk.id });
+    // an update keeps the draft's doctor when none is named
+    await savePrescription(t, c, patientId, { id: byDesk, diagnosis: 'edited' }, desk.token);
+    expect((await expectOk<{ doctor: { id: number }; diagnosis: string }>(api(t, c.token).get(RX.getPatientPrescriptionDoc, { id: byDesk })))).toMatchObject({ doctor: { id: c.ownerId }, diagnosis: 'edited' });
   });
 
   it('refuses bad input of any shape with 400 and a translated message', async () => {
