@@ -1,4 +1,4 @@
-import { prescriptionCalls } from '@dental/contract';
+import { callPath, patientsCalls, prescriptionCalls } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -167,6 +167,18 @@ describe('a published prescription is immutable', () => {
     const draft = await savePrescription(t, c, patientId);
     await attempt(sql`update prescription_drugs set dosage = 'y' where clinic_id = ${c.clinicId} and prescription_id = ${draft}`);
     await attempt(sql`delete from prescriptions where clinic_id = ${c.clinicId} and id = ${draft}`);
+  });
+
+  it('merging patients moves their published and draft prescriptions to the kept patient', async () => {
+    const c = await newClinic(t);
+    const keep = await newPatient(t, c);
+    const merged = await newPatient(t, c);
+    const published = await publishedPrescription(t, c, merged);
+    const draft = await savePrescription(t, c, merged);
+    await expectOk(api(t, c.token).post(callPath(patientsCalls.mergePatients), { keepId: keep, mergeIds: [merged] }));
+    const list = await expectOk<{ items: Array<{ id: number; status: string }> }>(api(t, c.token).get(RX.getPatientPrescriptions, { patientId: keep }));
+    expect(list.items.map((i) => i.id).sort()).toEqual([published, draft].sort());
+    expect((await storedPrescription(t, c, published)).row).toEqual([expect.objectContaining({ status: 'published' })]);
   });
 
   it('deletes drafts (with their lines) and draft lines', async () => {
