@@ -63,10 +63,10 @@ async function insertLines(tx: Tx, clinicId: number, table: string, parent: stri
 }
 
 /**
- * Demo prescriptions: the three templates, and for the demo patients (when the clinic has a doctor) a published
- * prescription after an extraction for the second patient and a draft for endodontic pain for the first (who is
- * allergic to penicillin: the page shows the alert, and the draft holds no penicillin). Does nothing when the clinic
- * already has templates.
+ * Demo prescriptions: the three templates, and for the demo patients (by a doctor of the clinic, the operator RL3
+ * first) a published prescription after an extraction for the second patient and a draft for endodontic pain for
+ * the first (who is allergic to penicillin: the page shows the alert, and the draft holds no penicillin). Does
+ * nothing when the clinic already has templates.
  */
 export async function seedDemoPrescriptions(db: Db, clinicId: number) {
   await withTenant(db, clinicId, async (tx) => {
@@ -76,8 +76,9 @@ export async function seedDemoPrescriptions(db: Db, clinicId: number) {
       await tx.execute(sql`select
           (select u.id from users u join roles r on r.clinic_id = u.clinic_id and r.id = u.role_id
             where u.clinic_id = ${clinicId} and r.base_role = 'RL1' order by u.id limit 1) as "ownerId",
-          (select u.id from users u where u.clinic_id = ${clinicId} and u.is_doctor and u.is_active and u.deleted_at is null
-            order by u.id limit 1) as "doctorId"`),
+          (select u.id from users u join roles r on r.clinic_id = u.clinic_id and r.id = u.role_id
+            where u.clinic_id = ${clinicId} and u.is_doctor and u.is_active and u.deleted_at is null
+            order by r.base_role = 'RL3' desc, u.id limit 1) as "doctorId"`),
     );
     if (!setup?.ownerId) return;
     const ownerId = Number(setup.ownerId);
