@@ -177,6 +177,15 @@ export const ERROR_CATALOGUE = {
   vat_number_missing: { status: 409, ar: 'أدخل الرقم الضريبي للعيادة في إعدادات العيادة قبل إصدار الفواتير', en: "Enter the clinic's VAT number in the clinic settings before issuing invoices", fr: 'Saisissez le numéro de TVA de la clinique dans ses paramètres avant d’émettre des factures' },
   print_settings_not_found: { status: 404, ar: 'إعدادات الطباعة غير موجودة', en: 'Print settings not found', fr: 'Paramètres d’impression introuvables' },
   print_settings_type_fixed: { status: 400, ar: 'لا يمكن تغيير نوع المستند لإعدادات طباعة محفوظة', en: 'The document type of saved print settings cannot change', fr: 'Le type de document de paramètres d’impression enregistrés ne peut pas changer' },
+  // prescriptions and prescription templates (issue 16)
+  prescription_not_found: { status: 404, ar: 'الوصفة الطبية غير موجودة', en: 'Prescription not found', fr: 'Ordonnance introuvable' },
+  prescription_published: { status: 409, ar: 'لا يمكن تعديل أو حذف وصفة طبية منشورة، يمكنك نسخها إلى وصفة جديدة', en: 'A published prescription cannot be edited or deleted; you can copy it into a new one', fr: 'Une ordonnance publiée ne peut être ni modifiée ni supprimée ; vous pouvez la copier dans une nouvelle' },
+  prescription_not_published: { status: 409, ar: 'انشر الوصفة الطبية أولًا قبل مشاركة رابطها', en: 'Publish the prescription before sharing its link', fr: "Publiez l'ordonnance avant de partager son lien" },
+  prescription_no_drugs: { status: 400, ar: 'أضف دواءً واحدًا على الأقل قبل نشر الوصفة الطبية', en: 'Add at least one drug before publishing the prescription', fr: "Ajoutez au moins un médicament avant de publier l'ordonnance" },
+  prescription_drug_not_found: { status: 404, ar: 'الدواء غير موجود', en: 'Drug not found', fr: 'Médicament introuvable' },
+  prescription_doctor_invalid: { status: 400, ar: 'اختر طبيبًا نشطًا من أطباء العيادة', en: 'Choose an active doctor of the clinic', fr: 'Choisissez un médecin actif de la clinique' },
+  prescription_link_invalid: { status: 404, ar: 'رابط الوصفة الطبية غير صالح أو تم إلغاؤه', en: 'This prescription link is not valid or was revoked', fr: "Ce lien d'ordonnance n'est pas valide ou a été révoqué" },
+  prescription_template_not_found: { status: 404, ar: 'قالب الوصفة الطبية غير موجود', en: 'Prescription template not found', fr: "Modèle d'ordonnance introuvable" },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

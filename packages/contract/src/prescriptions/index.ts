@@ -1,0 +1,2 @@
+export * from './prescriptions.schemas.js';
+export * from './prescriptions.routes.js';
