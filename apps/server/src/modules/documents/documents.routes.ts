@@ -8,7 +8,7 @@ import { type PdfFile, invoicePdf, receiptPdf, statementPdf } from './documents.
  * shown inline under its file name, never sniffed, never cached (it holds a patient's data and can change, e.g. when
  * an invoice is credited).
  */
-function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile) {
+export function sendPdf(reply: FastifyReply, { pdf, fileName }: PdfFile) {
   reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)

@@ -21,3 +21,5 @@ export {
 // Every new clinic starts with a questionnaire and drug names; the demo clinics get them too if they lack them.
 onClinicCreated.push(seedMedical);
 demoRecordSeeders.push((db, clinicId) => seedDemoMedical(db, clinicId));
+// a patient's alerts for other modules (shown while prescribing, issue 16)
+export { getPatientMedicalHistory } from './medical-history.service.js';

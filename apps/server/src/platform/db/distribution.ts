@@ -26,6 +26,10 @@ export const DISTRIBUTION: DistributionLayout = {
     // money entries are immutable (migration 0012): row-local, they read no other table, so safe on shards
     ...['patient_payments', 'payment_allocations', 'payment_reversals', 'invoices', 'invoice_lines', 'money_audit']
       .map((t) => `${t}.${t}_immutable`),
+    // published prescriptions are immutable (prescriptions migration): the drugs' trigger reads its own prescription
+    // row (same clinic_id, so the same co-located shard)
+    'prescriptions.prescriptions_immutable',
+    'prescription_drugs.prescription_drugs_immutable',
   ],
 };
 
