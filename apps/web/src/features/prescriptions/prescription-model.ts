@@ -90,11 +90,10 @@ export const formValuesOf = (doc: PrescriptionDoc): PrescriptionFormValues => ({
   drugs: doc.drugs.map((d) => lineOf(d)),
 });
 
-/** How to take a drug, one sentence: dosage, times a day, when, how long, repeats ("500 mg · 3 times a day · after eating · for 5 days"). */
-export function instructions(
-  d: Pick<PrescriptionDrugItem, 'dosage' | 'duration' | 'timesPerDay' | 'mealTiming' | 'repeat'>,
-  t: TFunction,
-): string {
+type Instructed = Pick<PrescriptionDrugItem, 'dosage' | 'duration' | 'timesPerDay' | 'mealTiming' | 'repeat'>;
+
+/** The parts of how to take a drug: dosage, times a day, when, how long, repeats (each set apart when printed). */
+export function instructionParts(d: Instructed, t: TFunction): string[] {
   const parts = [
     d.dosage,
     d.timesPerDay ? t('drug.timesPerDay', { count: d.timesPerDay }) : null,
@@ -102,8 +101,14 @@ export function instructions(
     d.duration ? t('drug.for', { duration: d.duration }) : null,
     d.repeat > 0 ? t('drug.repeat', { count: d.repeat }) : null,
   ];
-  return parts.filter((p): p is string => !!p && p.trim() !== '').join(' · ');
+  return parts.filter((p): p is string => !!p && p.trim() !== '');
 }
+
+/** How to take a drug, one sentence ("500 mg · 3 times a day · After eating · for 5 days"). */
+export const instructions = (d: Instructed, t: TFunction): string => instructionParts(d, t).join(' · ');
+
+/** Drug names as one list in the UI language (the Arabic comma in Arabic). */
+export const namesList = (names: string[], language: string): string => names.join(language === 'ar' ? '، ' : ', ');
 
 /** `/Prescription/:ID?/:PID?`: a positive whole number, else undefined (0 or nothing: a new prescription). */
 export function routeId(value: string | undefined): number | undefined {

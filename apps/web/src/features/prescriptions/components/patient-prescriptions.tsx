@@ -10,11 +10,12 @@ import { formatDate } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useDeletePrescriptions, usePatientPrescriptions } from '../api';
+import { namesList } from '../prescription-model';
 import { ConfirmDeleteDraft } from './confirm-delete-draft';
 
 /** A patient's prescriptions, newest first: status, date, doctor, drugs; open, print, delete a draft; write a new one. */
 export function PatientPrescriptions({ patientId }: { patientId: number }) {
-  const { t } = useTranslation('prescriptions');
+  const { t, i18n } = useTranslation('prescriptions');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [page, setPage] = useState({ page: 1, pageSize: 10 });
@@ -46,7 +47,7 @@ export function PatientPrescriptions({ patientId }: { patientId: number }) {
       responsive: MEDIUM_UP,
       render: (_, r) => (
         <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 320 }}>
-          {r.drugNames.join('، ')}
+          {namesList(r.drugNames, i18n.language)}
         </Typography.Text>
       ),
     },

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { PatientName, PrintDocument } from '../../print/print-document';
 import { usePrintDoc } from '../../print/print-context';
 import type { Letterhead, PrintLayoutSettings } from '../../print/print-model';
-import { instructions } from '../prescription-model';
+import { instructionParts } from '../prescription-model';
 import '../prescriptions.css';
 
 /** What a printed prescription shows: the staff's document (GetPatientPrescriptionDoc) and the public page's read. */
@@ -93,12 +93,22 @@ function PrescriptionBody({ paper }: { paper: RxPaper }) {
       </div>
       <ol className="rx-drugs" data-testid="rx-drugs">
         {paper.drugs.map((d, i) => {
-          const how = instructions(d, t);
+          const how = instructionParts(d, t);
           return (
             <li key={i}>
               <bdi className="rx-drug-name">{d.drugName}</bdi>
-              {how && <span className="rx-drug-how">{how}</span>}
-              {d.notes && <span className="rx-drug-notes">{d.notes}</span>}
+              {how.length > 0 && (
+                // each part isolated: a Latin dosage ("1 capsule") keeps its order inside an Arabic line
+                <span className="rx-drug-how">
+                  {how.map((part, j) => (
+                    <span key={j}>
+                      {j > 0 && ' · '}
+                      <bdi>{part}</bdi>
+                    </span>
+                  ))}
+                </span>
+              )}
+              {d.notes && <bdi className="rx-drug-notes">{d.notes}</bdi>}
             </li>
           );
         })}

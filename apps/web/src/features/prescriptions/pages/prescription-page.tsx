@@ -277,7 +277,7 @@ function Editor({ draft, patientId: fixedPatient }: { draft?: PrescriptionDoc; p
         <Flex gap="small" wrap justify="end">
           {draft && canDelete && (
             <ConfirmDeleteDraft onConfirm={deleteDraft}>
-              <Button danger icon={<DeleteOutlined />}>
+              <Button icon={<DeleteOutlined />}>
                 {t('editor.deleteDraft')}
               </Button>
             </ConfirmDeleteDraft>
@@ -376,7 +376,7 @@ function PublishedView({ doc }: { doc: PrescriptionDoc }) {
             okButtonProps={{ danger: true }}
             onConfirm={revokeLink}
           >
-            <Button danger icon={<StopOutlined />}>
+            <Button icon={<StopOutlined />}>
               {t('actions.revokeLink')}
             </Button>
           </Popconfirm>

@@ -11,10 +11,11 @@ import { formatDate } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useDeleteTemplate, useTemplates } from '../api';
+import { namesList } from '../prescription-model';
 
 /** /PrescriptionTemplatesList: the clinic's prescription templates (search, sort, paging, delete after confirming). */
 export default function TemplatesPage() {
-  const { t } = useTranslation('prescriptions');
+  const { t, i18n } = useTranslation('prescriptions');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const list = useListParams<'name' | 'updatedAt'>({ sortField: 'name', sortOrder: 'ascend' });
@@ -32,7 +33,7 @@ export default function TemplatesPage() {
       responsive: MEDIUM_UP,
       render: (_, r) => (
         <Typography.Text ellipsis={{ tooltip: true }} style={{ maxWidth: 380 }}>
-          {r.drugNames.join('، ')}
+          {namesList(r.drugNames, i18n.language)}
         </Typography.Text>
       ),
     },
