@@ -108,6 +108,11 @@ test.describe('prescriptions', () => {
     });
     expect(edit.status()).toBe(409);
 
+    // the PDF, rendered by the server
+    const download = page.waitForEvent('download');
+    await page.getByTestId('download-pdf').click();
+    expect((await download).suggestedFilename()).toBe(`prescription-${prescriptionId}.pdf`);
+
     // the public link: copied, opens without a login, shows only the prescription
     await page.getByRole('button', { name: 'نسخ الرابط العام' }).click();
     await expect(page.getByText('تم نسخ رابط الوصفة')).toBeVisible();
@@ -137,8 +142,17 @@ test.describe('prescriptions', () => {
       await visitor.close();
     }
 
-    // the patient file lists it as published
+    // copied into a new draft with the same drugs, which can be edited
+    await page.getByRole('button', { name: 'نسخ إلى وصفة جديدة' }).click();
+    await expect(page.getByText('أُنشئت مسودة جديدة من الوصفة')).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/Prescription/${prescriptionId}$`));
+    await expect(page.getByTestId('rx-line')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'حفظ كمسودة' })).toBeEnabled();
+
+    // the patient file lists both: the published one and the copy
     await page.goto(`/Patient/${patientId}/11`);
-    await expect(page.getByTestId('patient-prescriptions').getByRole('row').filter({ hasText: 'منشورة' })).toHaveCount(1);
+    const rows = page.getByTestId('patient-prescriptions').getByRole('row');
+    await expect(rows.filter({ hasText: 'منشورة' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'مسودة' })).toHaveCount(1);
   });
 });

@@ -108,7 +108,11 @@ function PrescriptionBody({ paper }: { paper: RxPaper }) {
                   ))}
                 </span>
               )}
-              {d.notes && <bdi className="rx-drug-notes">{d.notes}</bdi>}
+              {d.notes && (
+                <span className="rx-drug-notes">
+                  <bdi>{d.notes}</bdi>
+                </span>
+              )}
             </li>
           );
         })}

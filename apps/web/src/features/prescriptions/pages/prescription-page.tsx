@@ -299,6 +299,9 @@ function Editor({ draft, patientId: fixedPatient }: { draft?: PrescriptionDoc; p
   );
 }
 
+/** A name isolated inside a sentence of the other direction (first-strong isolate … pop). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** Copies text; says so, or shows the text to copy by hand when the browser refuses. */
 async function copyToClipboard(text: string): Promise<boolean> {
   try {
@@ -350,7 +353,7 @@ function PublishedView({ doc }: { doc: PrescriptionDoc }) {
         type="info"
         showIcon
         data-testid="rx-read-only"
-        message={t('editor.readOnly', { date: formatDate(doc.publishedAt), name: doc.publishedByName ?? doc.doctor.name })}
+        message={t('editor.readOnly', { date: formatDate(doc.publishedAt), name: isolate(doc.publishedByName ?? doc.doctor.name) })}
         style={{ marginBlockEnd: 16 }}
       />
       <Flex gap="small" wrap style={{ marginBlockEnd: 16 }}>
