@@ -71,8 +71,8 @@ export const prescriptionDrugItem = z.object({
  * Prescription/Save: creates a prescription (no id) or updates a draft. `drugs` is the whole list: lines with an id
  * are updated, lines without are added, the draft's lines not listed are removed. `status: 'published'` publishes
  * it in the same save (at least one drug: 400 prescription_no_drugs); a published prescription cannot be saved again
- * (409 prescription_published). `doctorId`: an active doctor of the clinic (`isDoctor`), default the caller if
- * a doctor (else 400 prescription_doctor_invalid). A drug line's `productId` of another clinic or a line `id` not of
+ * (409 prescription_published). `doctorId`: an active doctor of the clinic (`isDoctor`), default the draft's
+ * doctor, or for a new one the caller if a doctor (else 400 prescription_doctor_invalid). A drug line's `productId` of another clinic or a line `id` not of
  * this prescription: 404 prescription_drug_not_found. `branchId`: one of the caller's branches (403 BS15). `date`: default today in the
  * clinic's time zone.
  */

@@ -1,4 +1,4 @@
-import { prescriptionCalls } from '@dental/contract';
+import { callPath, patientsCalls, prescriptionCalls } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ describe('Prescription/Save, GetPatientPrescriptionDoc and GetPatientPrescriptio
     const doc = await expectOk<Record<string, unknown>>(api(t, c.token).get(RX.getPatientPrescriptionDoc, { id }));
     expect(doc).toMatchObject({ status: 'published', publishedById: c.ownerId, publishedByName: 'Owner' });
     expect(doc.publishedAt).toEqual(expect.any(String));
-    // a user who is not a doctor names one; a non-doctor, another clinic's user or none is refused
+    // a user who is not a doctor names one (an update keeps the draft's); a non-doctor, another clinic's user or none is refused
     const desk = await addUser(t, c, ['prescription_add', 'prescription_list'], 'RL4');
     await expectError(api(t, desk.token).post(RX.save, { patientId, branchId: c.branchId }), 400, 'prescription_doctor_invalid');
     await expectError(api(t, desk.token).post(RX.save, { patientId, branchId: c.branchId, doctorId: desk.id }), 400, 'prescription_doctor_invalid');
@@ -95,6 +95,9 @@ describe('Prescription/Save, GetPatientPrescriptionDoc and GetPatientPrescriptio
     await expectError(api(t, desk.token).post(RX.save, { patientId, branchId: c.branchId, doctorId: other.ownerId }), 400, 'prescription_doctor_invalid');
     const byDesk = await savePrescription(t, c, patientId, { doctorId: c.ownerId }, desk.token);
     expect((await expectOk<{ doctor: { id: number }; createdById: number }>(api(t, c.token).get(RX.getPatientPrescriptionDoc, { id: byDesk })))).toMatchObject({ doctor: { id: c.ownerId }, createdById: desk.id });
+    // an update keeps the draft's doctor when none is named
+    await savePrescription(t, c, patientId, { id: byDesk, diagnosis: 'edited' }, desk.token);
+    expect((await expectOk<{ doctor: { id: number }; diagnosis: string }>(api(t, c.token).get(RX.getPatientPrescriptionDoc, { id: byDesk })))).toMatchObject({ doctor: { id: c.ownerId }, diagnosis: 'edited' });
   });
 
   it('refuses bad input of any shape with 400 and a translated message', async () => {
@@ -164,6 +167,18 @@ describe('a published prescription is immutable', () => {
     const draft = await savePrescription(t, c, patientId);
     await attempt(sql`update prescription_drugs set dosage = 'y' where clinic_id = ${c.clinicId} and prescription_id = ${draft}`);
     await attempt(sql`delete from prescriptions where clinic_id = ${c.clinicId} and id = ${draft}`);
+  });
+
+  it('merging patients moves their published and draft prescriptions to the kept patient', async () => {
+    const c = await newClinic(t);
+    const keep = await newPatient(t, c);
+    const merged = await newPatient(t, c);
+    const published = await publishedPrescription(t, c, merged);
+    const draft = await savePrescription(t, c, merged);
+    await expectOk(api(t, c.token).post(callPath(patientsCalls.mergePatients), { keepId: keep, mergeIds: [merged] }));
+    const list = await expectOk<{ items: Array<{ id: number; status: string }> }>(api(t, c.token).get(RX.getPatientPrescriptions, { patientId: keep }));
+    expect(list.items.map((i) => i.id).sort()).toEqual([published, draft].sort());
+    expect((await storedPrescription(t, c, published)).row).toEqual([expect.objectContaining({ status: 'published' })]);
   });
 
   it('deletes drafts (with their lines) and draft lines', async () => {

@@ -59,9 +59,9 @@ async function assertDoctor(tx: Tx, clinicId: number, doctorId: number) {
   if (!row) fail('prescription_doctor_invalid', { doctorId: 'prescription_doctor_invalid' });
 }
 
-/** The doctor of a new prescription: the one named, else the caller if a doctor. */
-async function doctorOf(tx: Tx, session: ClinicSession, doctorId: number | undefined) {
-  const id = doctorId ?? (session.user.isDoctor ? session.userId : undefined);
+/** The doctor of a prescription: the one named, else the draft's own, else (a new one) the caller if a doctor. */
+async function doctorOf(tx: Tx, session: ClinicSession, doctorId: number | undefined, draftDoctorId?: number) {
+  const id = doctorId ?? draftDoctorId ?? (session.user.isDoctor ? session.userId : undefined);
   if (!id) return fail('prescription_doctor_invalid', { doctorId: 'prescription_doctor_invalid' });
   await assertDoctor(tx, session.clinicId, id);
   return id;
@@ -74,15 +74,17 @@ async function doctorOf(tx: Tx, session: ClinicSession, doctorId: number | undef
 export async function savePrescription(tx: Tx, session: ClinicSession, input: SavePrescriptionInput) {
   const { clinicId } = session;
   let id = input.id;
+  let draftDoctorId: number | undefined;
   if (id) {
     const row = await findPrescription(tx, session, id, true);
     if (row.status === 'published') fail('prescription_published');
     if (row.patientId !== input.patientId) fail('field_invalid', { patientId: 'field_invalid' });
+    draftDoctorId = row.doctorId;
   } else {
     await findPatient(tx, session, input.patientId);
   }
   assertUserBranch(session, input.branchId);
-  const doctorId = await doctorOf(tx, session, input.doctorId);
+  const doctorId = await doctorOf(tx, session, input.doctorId, draftDoctorId);
   const lines = await resolveDrugs(tx, clinicId, input.drugs);
   if (input.status === 'published' && !lines.length) fail('prescription_no_drugs', { drugs: 'prescription_no_drugs' });
   const date = input.date ?? (await clinicToday(tx, session.clinic.timeZone));
