@@ -156,3 +156,36 @@ test.describe('prescriptions', () => {
     await expect(rows.filter({ hasText: 'مسودة' })).toHaveCount(1);
   });
 });
+
+test.describe('prescription templates', () => {
+  test('the owner finds a template, removes one of its drugs after confirming, and deletes the template', async ({ page }) => {
+    const owner = await apiLogin(page.request, 'owner');
+    const name = `قالب الالتهاب ${Date.now() % 1_000_000}`;
+    await apiAs(page.request, owner.token).ok.post('/api/Prescription/SavePrescriptionTemplate', {
+      name,
+      drugs: [
+        { drugName: 'Metronidazole 500 mg', dosage: 'قرص واحد', timesPerDay: 3, mealTiming: 'after', duration: '7 أيام' },
+        { drugName: 'Chlorhexidine 0.12%', dosage: '15 مل مضمضة', timesPerDay: 2, mealTiming: 'after' },
+      ],
+    });
+    await loginByApi(page, 'owner', { path: '/PrescriptionTemplatesList' });
+    await page.getByRole('textbox', { name: 'ابحث في القوالب' }).fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('Metronidazole 500 mg، Chlorhexidine 0.12%');
+
+    // a saved line goes after the confirmation (DeletePrescriptionTemplateDrugs)
+    await row.getByRole('button', { name: `تعديل ${name}` }).click();
+    await expect(page.getByTestId('rx-line')).toHaveCount(2);
+    await page.getByRole('button', { name: 'حذف هذا الدواء Chlorhexidine 0.12%' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'حذف' }).click();
+    await expect(page.getByTestId('rx-line')).toHaveCount(1);
+    await page.getByRole('button', { name: 'القوالب' }).click();
+    await page.getByRole('textbox', { name: 'ابحث في القوالب' }).fill(name);
+    await expect(page.getByRole('row').filter({ hasText: name })).not.toContainText('Chlorhexidine');
+
+    // deleted after the confirmation: the search finds nothing
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: `حذف ${name}` }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'حذف' }).click();
+    await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  });
+});
