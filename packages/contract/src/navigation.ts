@@ -142,6 +142,8 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/pages/LockScreen', name: 'LockScreen', layout: 'auth', rule: 'Anonymous' }),
   route({ path: '/pages/QrCode/:QID?/:type?/:mobile?', name: 'QrCodePublic', layout: 'full', rule: 'Anonymous' }),
   route({ path: '/book/:clinicName', name: 'BookAppointment', layout: 'full', rule: 'Anonymous' }),
+  // a prescription's public link (issue 16): the patient opens it without logging in
+  route({ path: '/rx/:token', name: 'PublicPrescription', layout: 'full', rule: 'Anonymous' }),
   // The provider's console (RL0 staff, AdminAccount/Login)
   route({ path: '/provider/login', name: 'ProviderLogin', layout: 'auth', rule: 'Anonymous' }),
   route({ path: '/provider/clinics', name: 'ProviderClinics', layout: 'full', rule: 'Anonymous', provider: true }),
@@ -151,7 +153,8 @@ export const ROUTES: readonly RouteDef[] = [
 /** Pages reachable without a stored user (spec §2 navigation guard). */
 export const PUBLIC_PATHS = ['/user/login/login', '/user/forgetpassword/forgetpassword', '/user/ResetPasswordByAdmin',
   '/user/ResetPasswordByUser/:ID?', '/user/IdleSessionLogout', '/pages/Error404', '/pages/NotAuthorized',
-  '/pages/QrCode/:QID?/:type?/:mobile?', '/provider/login', '/book/:clinicName'] as const;
+  '/pages/QrCode/:QID?/:type?/:mobile?', '/provider/login', '/book/:clinicName',
+  '/rx/:token'] as const;
 
 export const SUGGESTED_STARRED = ['/PatientsList', '/AddPatient', '/UsersList', '/register'] as const;
 

@@ -13,13 +13,13 @@ import { PatientInfo } from '../components/patient-info';
 type Tab = ComponentType<{ patientId: number }>;
 /**
  * Tabs of the patient file by number (the :N of the route): 1 information ... 6 insurance, 7 appointments, 8 procedures,
- * 9 payments, 10 the patient ledger.
+ * 9 payments, 10 the patient ledger, 11 prescriptions.
  */
 const TABS: Array<{
   n: string;
   key: string;
   Component: Tab | React.LazyExoticComponent<Tab>;
-  minTier?: 'ST2';
+  minTier?: 'ST1' | 'ST2';
   /** Shown only to who holds it (or one of them). */
   permission?: PermissionKey | readonly PermissionKey[];
 }> = [
@@ -34,6 +34,8 @@ const TABS: Array<{
   // payments (issue 15): whoever may read a patient's money, as the contract says
   { n: '9', key: 'payments', Component: lazy(() => import('../../payments/tabs/payments-tab')), permission: PAYMENTS_READ_KEYS },
   { n: '10', key: 'ledger', Component: lazy(() => import('../../payments/tabs/ledger-tab')), permission: LEDGER_READ_KEYS },
+  // prescriptions (issue 16): an ST1 feature, for who may read them
+  { n: '11', key: 'prescriptions', Component: lazy(() => import('../../prescriptions/tabs/prescriptions-tab')), minTier: 'ST1', permission: 'prescription_list' },
 ];
 
 /** /Patient/:ID/:N: the patient file, full page: header, then one tab per part of the clinical record. */
