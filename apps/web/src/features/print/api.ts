@@ -42,7 +42,8 @@ export function useLetterhead(): Letterhead {
   const session = useSession();
   const canReadClinic = userCan(session?.user, 'clinic_show');
   const clinic = useCall(clinicCalls.getClinic, {}, { enabled: canReadClinic, staleTime: 5 * 60_000, silent: true });
-  const branches = useCall(authCalls.getClinicBranches, {}, { staleTime: 5 * 60_000, silent: true });
+  // nothing to ask without a session (the public prescription page prints with the details its call gave)
+  const branches = useCall(authCalls.getClinicBranches, {}, { enabled: !!session, staleTime: 5 * 60_000, silent: true });
   const branch = branches.data?.items.find((b) => b.branchId === session?.branchId) ?? null;
   const c = clinic.data;
   return useMemo(
