@@ -31,3 +31,4 @@ export * from './print/index.js';
 export * from './invoices/index.js';
 export * from './documents/index.js';
 export * from './prescriptions/index.js';
+export * from './labs/index.js';

@@ -24,5 +24,31 @@ import { registerDocumentsRoutes } from './documents/index.js';
 // prescriptions and prescription templates (issue 16)
 import { registerPrescriptionsRoutes } from './prescriptions/index.js';
 
+// labs, lab orders and lab users (issue 16)
+import { registerLabsRoutes } from './labs/index.js';
+
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes, registerInvoicesRoutes, registerPrintRoutes, registerDocumentsRoutes, registerPrescriptionsRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [
+  registerLookupsRoutes,
+  registerClinicRoutes,
+  registerSupportRoutes,
+  registerRolesRoutes,
+  registerProviderRoutes,
+  registerUsersRoutes,
+  registerPushRoutes,
+  registerPatientsRoutes,
+  registerInsuranceRoutes,
+  registerDentalChartRoutes,
+  registerPatientFilesRoutes,
+  registerMedicalRoutes,
+  registerSchedulerRoutes,
+  registerBookingRoutes,
+  registerTreatmentsRoutes,
+  registerPatientProceduresRoutes,
+  registerPaymentsRoutes,
+  registerInvoicesRoutes,
+  registerPrintRoutes,
+  registerDocumentsRoutes,
+  registerPrescriptionsRoutes,
+  registerLabsRoutes,
+];

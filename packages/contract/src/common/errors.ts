@@ -186,6 +186,20 @@ export const ERROR_CATALOGUE = {
   prescription_doctor_invalid: { status: 400, ar: 'اختر طبيبًا نشطًا من أطباء العيادة', en: 'Choose an active doctor of the clinic', fr: 'Choisissez un médecin actif de la clinique' },
   prescription_link_invalid: { status: 404, ar: 'رابط الوصفة الطبية غير صالح أو تم إلغاؤه', en: 'This prescription link is not valid or was revoked', fr: "Ce lien d'ordonnance n'est pas valide ou a été révoqué" },
   prescription_template_not_found: { status: 404, ar: 'قالب الوصفة الطبية غير موجود', en: 'Prescription template not found', fr: "Modèle d'ordonnance introuvable" },
+  // labs (issue 16)
+  lab_not_found: { status: 404, ar: 'المعمل غير موجود', en: 'Lab not found', fr: 'Laboratoire introuvable' },
+  lab_has_orders: { status: 409, ar: 'لا يمكن حذف معمل له طلبات؛ أوقف تفعيله بدلًا من ذلك', en: "A lab with orders can't be deleted; deactivate it instead", fr: 'Un laboratoire qui a des commandes ne peut pas être supprimé ; désactivez-le plutôt' },
+  lab_not_active: { status: 400, ar: 'المعمل غير مفعل', en: 'The lab is not active', fr: "Le laboratoire n'est pas actif" },
+  lab_service_not_found: { status: 404, ar: 'خدمة المعمل غير موجودة', en: 'Lab service not found', fr: 'Prestation de laboratoire introuvable' },
+  lab_price_missing: { status: 400, ar: 'لا يوجد سعر لهذه الخدمة في قائمة أسعار المعمل؛ أضف السعر أولًا', en: "The lab's price list has no price for this service; add it first", fr: "La liste de prix du laboratoire n'a pas de prix pour cette prestation ; ajoutez-le d'abord" },
+  lab_order_not_found: { status: 404, ar: 'طلب المعمل غير موجود', en: 'Lab order not found', fr: 'Commande de laboratoire introuvable' },
+  lab_order_not_editable: { status: 409, ar: 'لا يمكن تعديل طلب المعمل بعد إرساله؛ يمكن تعديله وهو جديد فقط', en: 'A lab order can only be edited while it is new', fr: "Une commande de laboratoire ne peut être modifiée que tant qu'elle est nouvelle" },
+  lab_order_not_deletable: { status: 409, ar: 'لا يمكن حذف طلب المعمل إلا وهو جديد؛ قم بإلغائه بدلًا من ذلك', en: 'Only a new lab order can be deleted; cancel it instead', fr: "Seule une commande de laboratoire nouvelle peut être supprimée ; annulez-la plutôt" },
+  lab_order_transition_forbidden: { status: 409, ar: 'لا يمكن نقل طلب المعمل من «{from}» إلى «{to}»', en: 'A lab order cannot move from "{from}" to "{to}"', fr: 'Une commande de laboratoire ne peut pas passer de « {from} » à « {to} »' },
+  lab_order_changed: { status: 409, ar: 'تم تعديل طلب المعمل من مستخدم آخر؛ أعد تحميله وحاول مرة أخرى', en: 'The lab order was changed by someone else; reload it and try again', fr: "La commande de laboratoire a été modifiée par quelqu'un d'autre ; rechargez-la et réessayez" },
+  lab_order_tooth_invalid: { status: 400, ar: 'السن ليس من أسنان هذا الإجراء', en: "The tooth is not one of this procedure's teeth", fr: "La dent ne fait pas partie des dents de cet acte" },
+  lab_order_delivery_before_send: { status: 400, ar: 'تاريخ التسليم المتوقع لا يمكن أن يكون قبل تاريخ الإرسال', en: 'The expected delivery date cannot be before the send date', fr: "La date de livraison prévue ne peut pas précéder la date d'envoi" },
+  lab_user_not_linked: { status: 403, ar: 'هذا الحساب غير مرتبط بمعمل', en: 'This account is not linked to a lab', fr: "Ce compte n'est lié à aucun laboratoire" },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

@@ -1,0 +1,3 @@
+export * from './lab-status.js';
+export * from './labs.schemas.js';
+export * from './labs.routes.js';
