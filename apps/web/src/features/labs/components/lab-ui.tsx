@@ -1,6 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { LAB_ORDER_STATUSES, type LabOrderHistoryItem, type LabOrderStatus, type MyLabOrderItem, toothCode } from '@dental/contract';
-import { Descriptions, Select, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Flex, Select, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -142,5 +142,34 @@ export function OrderFacts({ order, columns = 2, lab, created }: { order: Facts;
         {dash(order.notes)}
       </Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** A list cell: the patient's name over their code. */
+export function PatientCell({ order }: { order: { patientName: string; patientCode: string } }) {
+  return (
+    <Flex vertical>
+      <bdi>{order.patientName}</bdi>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <bdi dir="ltr">{order.patientCode}</bdi>
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** A list cell: the service over the tooth and shade. */
+export function ServiceCell({ order }: { order: { serviceNameAr: string; serviceNameEn: string; tooth: number | null; shade: string | null } }) {
+  const { t } = useTranslation('labs');
+  const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
+  const detail = [order.tooth ? `${t('orders.tooth')} ${toothCode(order.tooth, numbering)}` : null, order.shade].filter(Boolean).join(' · ');
+  return (
+    <Flex vertical>
+      <span>{serviceName(order)}</span>
+      {detail && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <bdi>{detail}</bdi>
+        </Typography.Text>
+      )}
+    </Flex>
   );
 }

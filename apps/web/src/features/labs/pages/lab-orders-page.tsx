@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type LabOrderItem, type LabOrderSortField, type LabOrderStatus, toothCode } from '@dental/contract';
+import { type LabOrderItem, type LabOrderSortField, type LabOrderStatus } from '@dental/contract';
 import { Button, Card, Checkbox, DatePicker, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
@@ -10,10 +10,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../components/list-page/use-list-params';
 import { formatWallDate } from '../../../lib/clinic-time';
 import { DATE_FORMAT, ISO_DAY } from '../../../lib/format';
-import { useSession } from '../../../lib/session';
 import { useMoney } from '../../payments/components/money';
 import { useDoctors, useLabChoices, useLabOrders } from '../api';
-import { LabStatusTag, OverdueTag, StatusFilter, serviceName } from '../components/lab-ui';
+import { LabStatusTag, OverdueTag, PatientCell, ServiceCell, StatusFilter } from '../components/lab-ui';
 import '../labs.css';
 
 interface Filters {
@@ -35,7 +34,6 @@ export default function LabOrdersPage() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const m = useMoney();
   const labs = useLabChoices();
   const doctors = useDoctors();
@@ -82,29 +80,12 @@ export default function LabOrdersPage() {
       title: t('orders.patient'),
       sorter: true,
       sortOrder: sortOrderOf('patientName'),
-      render: (_, r) => (
-        <Flex vertical>
-          <bdi>{r.patientName}</bdi>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <bdi dir="ltr">{r.patientCode}</bdi>
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, r) => <PatientCell order={r} />,
     },
     {
       key: 'service',
       title: t('orders.service'),
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{serviceName(r)}</span>
-          {r.tooth && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('orders.tooth')} <bdi dir="ltr">{toothCode(r.tooth, numbering)}</bdi>
-              {r.shade ? ` · ${r.shade}` : ''}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, r) => <ServiceCell order={r} />,
     },
     { key: 'labName', dataIndex: 'labName', title: t('orders.lab'), sorter: true, sortOrder: sortOrderOf('labName'), responsive: ['sm'] },
     {

@@ -1,4 +1,4 @@
-import { type LabOrderStatus, type LabUserAction, type MyLabOrderItem, toothCode } from '@dental/contract';
+import { type LabOrderStatus, type LabUserAction, type MyLabOrderItem } from '@dental/contract';
 import { Alert, Button, Card, Checkbox, Drawer, Flex, Input, Modal, Skeleton, Space, Table, type TableProps, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,9 @@ import { isApiError } from '../../../lib/api';
 import { formatWallDate } from '../../../lib/clinic-time';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
-import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useMyLabOrder, useMyLabOrders, useUpdateMyLabOrderStatus } from '../api';
-import { LabOrderHistory, LabStatusTag, OrderFacts, OverdueTag, StatusFilter, serviceName } from '../components/lab-ui';
+import { LabOrderHistory, LabStatusTag, OrderFacts, OverdueTag, PatientCell, ServiceCell, StatusFilter } from '../components/lab-ui';
 import { labUserActions } from '../lab-model';
 
 /**
@@ -22,7 +21,6 @@ import { labUserActions } from '../lab-model';
 export default function MyLabOrdersPage() {
   const { t } = useTranslation('labs');
   const { t: tc } = useTranslation();
-  const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const canMove = useCan('lab_own_order_status_update');
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
@@ -53,26 +51,12 @@ export default function MyLabOrdersPage() {
     {
       key: 'patient',
       title: t('orders.patient'),
-      render: (_, r) => (
-        <Flex vertical>
-          <bdi>{r.patientName}</bdi>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <bdi dir="ltr">{r.patientCode}</bdi>
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, r) => <PatientCell order={r} />,
     },
     {
       key: 'service',
       title: t('orders.service'),
-      render: (_, r) => (
-        <Flex vertical>
-          <span>{serviceName(r)}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {[r.tooth ? `${t('orders.tooth')} ${toothCode(r.tooth, numbering)}` : null, r.shade].filter(Boolean).join(' · ')}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, r) => <ServiceCell order={r} />,
     },
     {
       key: 'status',
