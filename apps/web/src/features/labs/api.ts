@@ -1,9 +1,10 @@
-import { type CallInput, authCalls, labsCalls, patientProceduresCalls, usersCalls } from '@dental/contract';
+import { type CallAccess, type CallInput, type PermissionKey, authCalls, labsCalls, patientProceduresCalls, usersCalls } from '@dental/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCall, useCallMutation } from '../../lib/query';
 
 const c = labsCalls;
 type In<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
+const keysOf = (access: CallAccess): readonly PermissionKey[] => ('permissions' in access ? access.permissions : []);
 
 // ---- labs, services, prices, lab logins (/Labs, /Labs/PriceList)
 export const useLabs = (input: In<'getLabs'>) => useCall(c.getLabs, input, { placeholderData: (prev) => prev });
@@ -42,8 +43,10 @@ export const useUpdateMyLabOrderStatus = () => useCallMutation(c.updateMyLabOrde
 
 // ---- other modules' reads the order form needs
 /** The patient's procedures (the order form's procedure picker), on the procedures' controller. */
-export const usePatientProceduresOf = (patientId: number | undefined) =>
-  useCall(patientProceduresCalls.getPatientProcedures, { patientId: patientId ?? 0 }, { enabled: !!patientId, silent: true });
+export const usePatientProceduresOf = (patientId: number | undefined, enabled: boolean) =>
+  useCall(patientProceduresCalls.getPatientProcedures, { patientId: patientId ?? 0 }, { enabled: enabled && !!patientId, silent: true });
+/** Who may read a patient's procedures (the picker is left out for the others: a refused read would leave the page). */
+export const PROCEDURES_READ_KEYS = keysOf(patientProceduresCalls.getPatientProcedures.access);
 export const useDoctors = () => useCall(usersCalls.getDoctorsNames, {}, { staleTime: 5 * 60_000, silent: true });
 export const useMyBranches = () => useCall(authCalls.getClinicBranches, {}, { staleTime: 5 * 60_000, silent: true });
 

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { LAB_ORDER_STATUSES, type LabOrderHistoryItem, type LabOrderStatus, type MyLabOrderItem, toothCode } from '@dental/contract';
-import { Descriptions, Flex, Select, Tag, Timeline, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Descriptions, Flex, Input, Modal, Select, Tag, Timeline, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { clinicToday, formatWallDate } from '../../../lib/clinic-time';
@@ -171,5 +171,64 @@ export function ServiceCell({ order }: { order: { serviceNameAr: string; service
         </Typography.Text>
       )}
     </Flex>
+  );
+}
+
+/**
+ * Asks before a status move, with an optional note (kept in the history). `onSubmit` sends it; the dialog closes when
+ * it resolves and stays open (showing nothing more) when it throws, so the caller reports the refusal itself.
+ */
+export function MoveDialog({
+  move,
+  onSubmit,
+  onClose,
+}: {
+  /** The move being asked for: its title and button text, or null when closed. */
+  move: { title: string; okText: string; danger?: boolean } | null;
+  onSubmit: (note: string | undefined) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('labs');
+  const { t: tc } = useTranslation();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await onSubmit(note.trim() || undefined);
+      setNote('');
+      onClose();
+    } catch {
+      // the caller said why
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={!!move}
+      title={move?.title}
+      okText={move?.okText}
+      okButtonProps={{ danger: move?.danger }}
+      cancelText={tc('actions.cancel')}
+      confirmLoading={busy}
+      onOk={() => void submit()}
+      onCancel={() => {
+        setNote('');
+        onClose();
+      }}
+      destroyOnHidden
+      data-testid="lab-move-dialog"
+    >
+      <Input.TextArea
+        rows={2}
+        maxLength={500}
+        placeholder={t('move.note')}
+        aria-label={t('move.note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        data-testid="lab-move-note"
+      />
+    </Modal>
   );
 }

@@ -19,7 +19,6 @@ import {
   Flex,
   Form,
   Input,
-  Modal,
   Popconfirm,
   Result,
   Row,
@@ -29,7 +28,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api';
@@ -37,6 +36,7 @@ import { formatWallDate } from '../../../lib/clinic-time';
 import { DATE_FORMAT, ISO_DAY, formatDateTime } from '../../../lib/format';
 import { handleFormError, zodField } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/i18n';
+import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { PatientPicker } from '../../patients/components/patient-picker';
@@ -48,11 +48,12 @@ import {
   useLabChoices,
   useLabOrder,
   useLabServices,
+  PROCEDURES_READ_KEYS,
   usePatientProceduresOf,
   useSaveLabOrder,
   useUpdateLabOrderStatus,
 } from '../api';
-import { LabOrderHistory, LabStatusTag, OrderFacts, OverdueTag, serviceName } from '../components/lab-ui';
+import { LabOrderHistory, LabStatusTag, MoveDialog, OrderFacts, OverdueTag, serviceName } from '../components/lab-ui';
 import { LabOrderPrint } from '../components/lab-order-print';
 import { procedureOptionLabel } from '../lab-model';
 
@@ -147,46 +148,31 @@ function OrderView({ order, reload }: { order?: LabOrderDetails; reload: () => v
 /** The buttons of the moves LAB_ORDER_TRANSITIONS allows from the order's status; each asks first, with an optional note. */
 function StatusButtons({ order, reload }: { order: LabOrderDetails; reload: () => void }) {
   const { t } = useTranslation('labs');
-  const { t: tc } = useTranslation();
   const move = useUpdateLabOrderStatus();
-  const [modal, holder] = Modal.useModal();
-  const note = useRef('');
-  const ask = (to: LabOrderStatus) => {
-    note.current = '';
-    void modal.confirm({
-      title: t('move.confirm', { status: t(`status.${to}`) }),
-      content: (
-        <Input.TextArea
-          rows={2}
-          maxLength={500}
-          placeholder={t('move.note')}
-          aria-label={t('move.note')}
-          onChange={(e) => (note.current = e.target.value)}
-          data-testid="lab-move-note"
-        />
-      ),
-      okText: t(`move.${to}`),
-      okButtonProps: to === 'LOS6' ? { danger: true } : undefined,
-      cancelText: tc('actions.cancel'),
-      onOk: async () => {
-        try {
-          await move.mutateAsync({ id: order.id, to, version: order.version, note: note.current.trim() || undefined });
-          notify.success(t('move.done', { status: t(`status.${to}`) }));
-        } catch (error) {
-          notify.warning(isApiError(error) ? error.message : fieldErrorText('unexpected'));
-          if (isApiError(error) && error.status === 409) reload();
-        }
-      },
-    });
+  const [to, setTo] = useState<LabOrderStatus | null>(null);
+  const submit = async (note: string | undefined) => {
+    if (!to) return;
+    try {
+      await move.mutateAsync({ id: order.id, to, version: order.version, note });
+      notify.success(t('move.done', { status: t(`status.${to}`) }));
+    } catch (error) {
+      notify.warning(isApiError(error) ? error.message : fieldErrorText('unexpected'));
+      if (isApiError(error) && error.status === 409) reload();
+      throw error;
+    }
   };
   return (
     <>
-      {holder}
-      {allowedLabOrderStatuses(order.status).map((to) => (
-        <Button key={to} danger={to === 'LOS6'} type={to === 'LOS6' ? 'default' : 'primary'} ghost={to !== 'LOS6'} onClick={() => ask(to)} data-testid={`lab-move-${to}`}>
-          {t(`move.${to}`)}
+      {allowedLabOrderStatuses(order.status).map((next) => (
+        <Button key={next} danger={next === 'LOS6'} type={next === 'LOS6' ? 'default' : 'primary'} ghost={next !== 'LOS6'} onClick={() => setTo(next)} data-testid={`lab-move-${next}`}>
+          {t(`move.${next}`)}
         </Button>
       ))}
+      <MoveDialog
+        move={to ? { title: t('move.confirm', { status: t(`status.${to}`) }), okText: t(`move.${to}`), danger: to === 'LOS6' } : null}
+        onSubmit={submit}
+        onClose={() => setTo(null)}
+      />
     </>
   );
 }
@@ -262,7 +248,8 @@ function OrderForm({ order }: { order?: LabOrderDetails }) {
   const serviceId = Form.useWatch('labServiceId', form) as number | undefined;
   const procedureId = Form.useWatch('patientProcedureId', form) as number | null | undefined;
   const patient = usePatientHeader(order?.patientId ?? positive(params.PID));
-  const procedures = usePatientProceduresOf(patientId);
+  const canReadProcedures = useCan(PROCEDURES_READ_KEYS);
+  const procedures = usePatientProceduresOf(patientId, canReadProcedures);
   const labs = useLabChoices();
   const services = useLabServices(labId);
   const doctors = useDoctors();
@@ -287,6 +274,9 @@ function OrderForm({ order }: { order?: LabOrderDetails }) {
     }
   };
 
+  const doctorOptions = (doctors.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }));
+  if (order?.doctorId && order.doctorName && !doctorOptions.some((o) => o.value === order.doctorId))
+    doctorOptions.push({ value: order.doctorId, label: order.doctorName });
   const labOptions = (labs.data?.items ?? []).map((l) => ({ value: l.id, label: l.name }));
   if (order && !labOptions.some((o) => o.value === order.labId)) labOptions.push({ value: order.labId, label: order.labName });
   const patientInitial = order
@@ -309,7 +299,7 @@ function OrderForm({ order }: { order?: LabOrderDetails }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="patientProcedureId" label={t('order.procedure')} tooltip={t('order.procedureHint')}>
+          <Form.Item name="patientProcedureId" label={t('order.procedure')} tooltip={t('order.procedureHint')} hidden={!canReadProcedures}>
             <Select<number>
               allowClear
               disabled={!patientId}
@@ -339,7 +329,7 @@ function OrderForm({ order }: { order?: LabOrderDetails }) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="doctorId" label={t('orders.doctor')}>
-            <Select<number> allowClear options={(doctors.data?.items ?? []).map((d) => ({ value: d.id, label: d.name }))} />
+            <Select<number> allowClear options={doctorOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

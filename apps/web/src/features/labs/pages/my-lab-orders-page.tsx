@@ -1,6 +1,6 @@
 import { type LabOrderStatus, type LabUserAction, type MyLabOrderItem } from '@dental/contract';
-import { Alert, Button, Card, Checkbox, Drawer, Flex, Input, Modal, Skeleton, Space, Table, type TableProps, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Card, Checkbox, Drawer, Flex, Input, Skeleton, Space, Table, type TableProps, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../components/list-page/use-list-params';
@@ -10,7 +10,7 @@ import { fieldErrorText } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useMyLabOrder, useMyLabOrders, useUpdateMyLabOrderStatus } from '../api';
-import { LabOrderHistory, LabStatusTag, OrderFacts, OverdueTag, PatientCell, ServiceCell, StatusFilter } from '../components/lab-ui';
+import { LabOrderHistory, LabStatusTag, MoveDialog, OrderFacts, OverdueTag, PatientCell, ServiceCell, StatusFilter } from '../components/lab-ui';
 import { labUserActions } from '../lab-model';
 
 /**
@@ -156,37 +156,27 @@ export default function MyLabOrdersPage() {
 /** A lab user's move on an order: asks first (with an optional note), then sends it; a refusal says why. */
 function useLabUserAct() {
   const { t } = useTranslation('labs');
-  const { t: tc } = useTranslation();
   const update = useUpdateMyLabOrderStatus();
-  const [modal, holder] = Modal.useModal();
-  const note = useRef('');
+  const [pending, setPending] = useState<{ order: Pick<MyLabOrderItem, 'id' | 'version' | 'orderNo'>; to: LabUserAction } | null>(null);
   const label = (a: LabUserAction) => t(`mine.action.${a}`);
-  const run = (order: Pick<MyLabOrderItem, 'id' | 'version' | 'orderNo'>, to: LabUserAction) => {
-    note.current = '';
-    void modal.confirm({
-      title: `${label(to)} — #${order.orderNo}`,
-      content: (
-        <Input.TextArea
-          rows={2}
-          maxLength={500}
-          placeholder={t('move.note')}
-          aria-label={t('move.note')}
-          onChange={(e) => (note.current = e.target.value)}
-        />
-      ),
-      okText: label(to),
-      cancelText: tc('actions.cancel'),
-      onOk: async () => {
-        try {
-          await update.mutateAsync({ id: order.id, to, version: order.version, note: note.current.trim() || undefined });
-          notify.success(t('mine.done'));
-        } catch (error) {
-          notify.warning(isApiError(error) ? error.message : fieldErrorText('unexpected'));
-        }
-      },
-    });
+  const submit = async (note: string | undefined) => {
+    if (!pending) return;
+    try {
+      await update.mutateAsync({ id: pending.order.id, to: pending.to, version: pending.order.version, note });
+      notify.success(t('mine.done'));
+    } catch (error) {
+      notify.warning(isApiError(error) ? error.message : fieldErrorText('unexpected'));
+      throw error;
+    }
   };
-  return { run, label, holder, busy: update.isPending };
+  const holder = (
+    <MoveDialog
+      move={pending ? { title: `${label(pending.to)} — #${pending.order.orderNo}`, okText: label(pending.to) } : null}
+      onSubmit={submit}
+      onClose={() => setPending(null)}
+    />
+  );
+  return { run: (order: Pick<MyLabOrderItem, 'id' | 'version' | 'orderNo'>, to: LabUserAction) => setPending({ order, to }), label, holder, busy: update.isPending };
 }
 type Act = ReturnType<typeof useLabUserAct>;
 
