@@ -19,6 +19,9 @@ export const DEMO_USERS: Array<{ role: ClinicRoleCode; userName: string; email: 
   { role: 'RL7', userName: 'staff', email: 'staff@demo.test', fullName: 'ياسر عادل', mobile: '+201000000007' },
 ];
 
+/** The demo lab user (issue 16): a technician of the first demo lab, seeded by the labs module. */
+export const DEMO_LAB_USER = { userName: 'lab', email: 'lab@demo.test', fullName: 'م. حسام الدين (معمل النخبة)', mobile: '+201000000008' };
+
 /** Extra demo rows of each module (rooms, lookups ...), added by the modules as they are built. */
 export type DemoSeeder = (db: Db, clinicId: number, branchIds: number[]) => Promise<void>;
 export const demoSeeders: DemoSeeder[] = [];
@@ -87,6 +90,7 @@ export function demoCredentialsText(url: string) {
     `Dentix is running at ${url}`,
     `Demo clinic name: demo   password for every demo user: ${DEMO_PASSWORD}`,
     ...DEMO_USERS.map((u) => `  ${u.role.padEnd(4)} ${u.email}`),
+    `  LAB  ${DEMO_LAB_USER.email} (lab user of the first demo lab)`,
     `Second clinic: riyadh   owner@riyadh.test / ${DEMO_PASSWORD}`,
     `Provider console (RL0): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
   ];

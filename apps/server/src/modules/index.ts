@@ -21,6 +21,8 @@ import { registerInvoicesRoutes } from './invoices/index.js';
 import { registerPrintRoutes } from './print/index.js';
 // printed documents as PDF (issue 15)
 import { registerDocumentsRoutes } from './documents/index.js';
+// labs, lab orders and lab users (issue 16)
+import { registerLabsRoutes } from './labs/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes, registerInvoicesRoutes, registerPrintRoutes, registerDocumentsRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes, registerInvoicesRoutes, registerPrintRoutes, registerDocumentsRoutes, registerLabsRoutes];

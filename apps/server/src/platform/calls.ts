@@ -4,6 +4,7 @@ import {
   type Language,
   type PermissionKey,
   callPath,
+  labUserMayCall,
   readsQuery,
   roleSatisfiesRule,
   tierRank,
@@ -158,6 +159,7 @@ export function registerCall<D extends CallDescriptor>(
           };
           const session = await loadClinicSession(tx, claims, headers, scope);
           checkAccess(session, access);
+          if (session.labRole && !labUserMayCall(d)) throw new AppError('BS11');
           return handler({ req, reply, lang: requestLanguage(req), deps, tx, session }, input);
         });
       } catch (error) {

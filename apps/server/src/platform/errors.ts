@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly fields?: Partial<Record<string, ErrorCode>>,
     /** Values the caller shows with the message (e.g. `maximum` of max_amount_exceeded), sent as the answer's `data`. */
     readonly data?: Record<string, string>,
+    /** Per language, the values of the message's `{name}` placeholders (e.g. the two statuses of a refused move). */
+    readonly params?: Partial<Record<Language, Record<string, string>>>,
   ) {
     super(code);
   }
@@ -76,7 +78,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([k, c]) => [k, ERROR_CATALOGUE[c!][lang]]))
         : undefined;
-      return reply.status(error.status).send({ code: error.code, message: ERROR_CATALOGUE[error.code][lang], errors, data: error.data });
+      const params = error.params?.[lang] ?? {};
+      const message = ERROR_CATALOGUE[error.code][lang].replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+      return reply.status(error.status).send({ code: error.code, message, errors, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -1,3 +1,4 @@
+import type { CallDescriptor } from '../common/call.js';
 import { LAB_ORDER_STATUSES } from '../enums.js';
 
 /*
@@ -74,8 +75,8 @@ export type VitaShade = (typeof VITA_SHADES)[number];
  * The built-in role of a lab's staff (roles.code 'LAB', acting as base role RL5 for the route rules): its only keys
  * are LAB_USER_KEYS, and a user of it reaches only the calls that name one of them, plus LAB_USER_OPEN_CALLS.
  */
-export const LAB_ROLE_CODE = 'LAB';
-export const LAB_ROLE_BASE = 'RL5';
+export const LAB_ROLE_CODE = 'LAB' as const;
+export const LAB_ROLE_BASE = 'RL5' as const;
 export const LAB_USER_KEYS = ['lab_own_orders_list', 'lab_own_order_status_update'] as const;
 /**
  * Calls open to "any logged-in user" that a lab user still needs (their own session, profile and password); every
@@ -94,3 +95,9 @@ export const LAB_USER_OPEN_CALLS: readonly string[] = [
   'User/UpdateUserLanguage',
   'User/UpdateUserTheme',
 ];
+
+/** Whether a user of the lab role may make this call: it names a LAB_USER_KEYS key, or is one of LAB_USER_OPEN_CALLS. */
+export function labUserMayCall(d: Pick<CallDescriptor, 'controller' | 'action' | 'access'>): boolean {
+  const keys: readonly string[] = 'permissions' in d.access ? d.access.permissions : [];
+  return keys.some((k) => (LAB_USER_KEYS as readonly string[]).includes(k)) || LAB_USER_OPEN_CALLS.includes(`${d.controller}/${d.action}`);
+}

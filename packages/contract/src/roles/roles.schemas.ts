@@ -3,14 +3,16 @@ import { CLINIC_ROLE_CODES, TIERS } from '../enums.js';
 import { id, listInput, optionalId, requiredEnum, requiredText } from '../common/schemas.js';
 import { PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '../permissions.js';
 import { CUSTOM_BASE_ROLES } from './role-permissions.js';
+import { LAB_ROLE_CODE } from '../labs/lab-status.js';
 
 /**
  * A role of the clinic: one of the seven default roles (code RL1-RL7, cannot be deleted) or a custom role
- * (code null) that acts as its base role for the route rules of spec §2.
+ * (code null) that acts as its base role for the route rules of spec §2. A clinic that has lab users also has the
+ * built-in lab role (code LAB, docs/labs.md), which cannot be deleted.
  */
 export const roleItem = z.object({
   id: z.number(),
-  code: z.enum(CLINIC_ROLE_CODES).nullable(),
+  code: z.enum([...CLINIC_ROLE_CODES, LAB_ROLE_CODE]).nullable(),
   baseRole: z.enum(CLINIC_ROLE_CODES),
   nameAr: z.string(),
   nameEn: z.string(),

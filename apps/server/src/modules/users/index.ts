@@ -5,3 +5,5 @@
  * which logs users in and loads their session on each request.
  */
 export { registerUsersRoutes } from './users.routes.js';
+/** A new user of the clinic with all of the users module's checks (the labs module makes lab logins with it). */
+export { registerUser } from './users.service.js';

@@ -1,4 +1,4 @@
-import { type ErrorCode, type RoleCode, type Tier } from '@dental/contract';
+import { type ErrorCode, LAB_ROLE_CODE, type RoleCode, type Tier } from '@dental/contract';
 import { type Table, getTableColumns, getTableName } from 'drizzle-orm';
 import { AppError } from '../errors.js';
 import type { TenantScope } from '../db/tenancy.js';
@@ -21,6 +21,8 @@ export interface ClinicSession {
   allBranches: boolean;
   /** Every branch of the clinic (a branch outside `branchIds` but in here is refused with 403 BS15, not 404). */
   clinicBranchIds: readonly number[];
+  /** The user holds the built-in lab role (roles.code LAB_ROLE_CODE): only the lab's own calls (docs/labs.md). */
+  labRole: boolean;
   user: typeof users.$inferSelect;
   clinic: typeof clinics.$inferSelect;
 }
@@ -54,6 +56,7 @@ const clinicColumns = columnsOf(clinics, 'c');
  * columns with the query builder, and planning it, on every request cost several times more than running it.
  */
 const SESSION_SQL = `select ${userColumns.select}, ${clinicColumns.select}, r.id as "roleId", r.base_role as "baseRole",
+  coalesce(r.code = '${LAB_ROLE_CODE}', false) as "labRole",
   array(select rp.permission_key from ${getTableName(rolePermissions)} rp
         where rp.clinic_id = u.clinic_id and rp.role_id = r.id) as "keys",
   case when r.base_role = 'RL1'
@@ -70,6 +73,7 @@ where u.clinic_id = $1 and u.id = $2`;
 interface SessionRow extends Record<string, unknown> {
   roleId: string | number;
   baseRole: string;
+  labRole: boolean;
   keys: string[];
   branchIds: Array<string | number>;
   clinicBranchIds: Array<string | number>;
@@ -85,6 +89,7 @@ interface SessionBase {
   branchIds: readonly number[];
   allBranches: boolean;
   clinicBranchIds: readonly number[];
+  labRole: boolean;
 }
 
 async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promise<SessionBase | null> {
@@ -105,6 +110,7 @@ async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promis
     branchIds: Object.freeze(branchIds),
     allBranches: userRole === 'RL1' || clinicBranchIds.every((b) => branchIds.includes(b)),
     clinicBranchIds: Object.freeze(clinicBranchIds),
+    labRole: row.labRole === true,
   };
 }
 
@@ -169,6 +175,7 @@ export async function loadClinicSession(
     branchIds,
     allBranches: base.allBranches,
     clinicBranchIds: base.clinicBranchIds,
+    labRole: base.labRole,
     user,
     clinic,
   };

@@ -1,0 +1,55 @@
+import { labsCalls } from '@dental/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/calls.js';
+import {
+  countOverdueLabOrders,
+  deleteLabOrder,
+  getLabOrder,
+  listLabOrders,
+  saveLabOrder,
+  updateLabOrderStatus,
+  updateMyLabOrderStatus,
+} from './lab-orders.service.js';
+import { getMyLabOrder, listLabUsers, listMyLabOrders, myLab, saveLabUser } from './lab-users.service.js';
+import {
+  deleteLab,
+  deleteLabPrice,
+  deleteLabService,
+  getLab,
+  getLabPriceList,
+  listLabServices,
+  listLabs,
+  saveLab,
+  saveLabPrice,
+  saveLabService,
+} from './labs.service.js';
+
+export function registerLabsRoutes(app: FastifyInstance) {
+  const c = labsCalls;
+  registerCall(app, c.getLabs, ({ tx, session }, input) => listLabs(tx, session.clinicId, input), { read: true });
+  registerCall(app, c.getLab, ({ tx, session }, input) => getLab(tx, session.clinicId, input.id), { read: true });
+  registerCall(app, c.saveLab, ({ tx, session }, input) => saveLab(tx, session.clinicId, input));
+  registerCall(app, c.deleteLab, ({ tx, session }, input) => deleteLab(tx, session.clinicId, input.id));
+
+  registerCall(app, c.getLabServices, ({ tx, session }, input) => listLabServices(tx, session, input.labId), { read: true });
+  registerCall(app, c.saveLabService, ({ tx, session }, input) => saveLabService(tx, session.clinicId, input));
+  registerCall(app, c.deleteLabService, ({ tx, session }, input) => deleteLabService(tx, session.clinicId, input.id));
+  registerCall(app, c.getLabPriceList, ({ tx, session }, input) => getLabPriceList(tx, session, input.labId), { read: true });
+  registerCall(app, c.saveLabPrice, ({ tx, session }, input) => saveLabPrice(tx, session, input));
+  registerCall(app, c.deleteLabPrice, ({ tx, session }, input) => deleteLabPrice(tx, session.clinicId, input));
+
+  registerCall(app, c.getLabOrders, ({ tx, session }, input) => listLabOrders(tx, session, input), { read: true });
+  registerCall(app, c.getLabOrder, ({ tx, session }, input) => getLabOrder(tx, session, input.id), { read: true });
+  registerCall(app, c.saveLabOrder, ({ tx, session }, input) => saveLabOrder(tx, session, input));
+  registerCall(app, c.updateLabOrderStatus, ({ tx, session }, input) => updateLabOrderStatus(tx, session, input));
+  registerCall(app, c.deleteLabOrder, ({ tx, session }, input) => deleteLabOrder(tx, session, input.id));
+  registerCall(app, c.getOverdueLabOrders, ({ tx, session }) => countOverdueLabOrders(tx, session), { read: true });
+
+  registerCall(app, c.saveLabUser, ({ tx, session }, input) => saveLabUser(tx, session, input));
+  registerCall(app, c.getLabUsers, ({ tx, session }, input) => listLabUsers(tx, session.clinicId, input.labId), { read: true });
+  registerCall(app, c.getMyLabOrders, ({ tx, session }, input) => listMyLabOrders(tx, session, input), { read: true });
+  registerCall(app, c.getMyLabOrder, ({ tx, session }, input) => getMyLabOrder(tx, session, input.id), { read: true });
+  registerCall(app, c.updateMyLabOrderStatus, async ({ tx, session }, input) =>
+    updateMyLabOrderStatus(tx, session, (await myLab(tx, session)).id, input),
+  );
+}
