@@ -11,6 +11,9 @@ import { nameIn } from '../../../lib/local-name';
 import { currentLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 
+/** A red that keeps 4.5:1 on white for text (antd's error red does not): warnings in words. */
+export const DANGER_TEXT = '#a8071a';
+
 /** Status colours: the status's name carries the meaning, the colour only helps. */
 const STATUS_COLORS: Record<LabOrderStatus, string> = {
   LOS1: 'default',
@@ -184,7 +187,7 @@ export function MoveDialog({
   onClose,
 }: {
   /** The move being asked for: its title and button text, or null when closed. */
-  move: { title: string; okText: string; danger?: boolean } | null;
+  move: { title: string; okText: string } | null;
   onSubmit: (note: string | undefined) => Promise<unknown>;
   onClose: () => void;
 }) {
@@ -209,7 +212,6 @@ export function MoveDialog({
       open={!!move}
       title={move?.title}
       okText={move?.okText}
-      okButtonProps={{ danger: move?.danger }}
       cancelText={tc('actions.cancel')}
       confirmLoading={busy}
       onOk={() => void submit()}

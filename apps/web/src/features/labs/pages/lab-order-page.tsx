@@ -1,4 +1,4 @@
-import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
 import {
   ALL_TEETH,
   LAB_ORDER_EDITABLE_STATUSES,
@@ -53,7 +53,7 @@ import {
   useSaveLabOrder,
   useUpdateLabOrderStatus,
 } from '../api';
-import { LabOrderHistory, LabStatusTag, MoveDialog, OrderFacts, OverdueTag, serviceName } from '../components/lab-ui';
+import { DANGER_TEXT, LabOrderHistory, LabStatusTag, MoveDialog, OrderFacts, OverdueTag, serviceName } from '../components/lab-ui';
 import { LabOrderPrint } from '../components/lab-order-print';
 import { procedureOptionLabel } from '../lab-model';
 
@@ -162,18 +162,24 @@ function StatusButtons({ order, reload }: { order: LabOrderDetails; reload: () =
     }
   };
   return (
-    <>
+    <Space wrap>
       {allowedLabOrderStatuses(order.status).map((next) => (
-        <Button key={next} danger={next === 'LOS6'} type={next === 'LOS6' ? 'default' : 'primary'} ghost={next !== 'LOS6'} onClick={() => setTo(next)} data-testid={`lab-move-${next}`}>
+        <Button
+          key={next}
+          type={next === 'LOS6' ? 'default' : 'primary'}
+          icon={next === 'LOS6' ? <StopOutlined style={{ color: DANGER_TEXT }} /> : undefined}
+          onClick={() => setTo(next)}
+          data-testid={`lab-move-${next}`}
+        >
           {t(`move.${next}`)}
         </Button>
       ))}
       <MoveDialog
-        move={to ? { title: t('move.confirm', { status: t(`status.${to}`) }), okText: t(`move.${to}`), danger: to === 'LOS6' } : null}
+        move={to ? { title: t('move.confirm', { status: t(`status.${to}`) }), okText: t(`move.${to}`) } : null}
         onSubmit={submit}
         onClose={() => setTo(null)}
       />
-    </>
+    </Space>
   );
 }
 
@@ -199,7 +205,7 @@ function DeleteButton({ order }: { order: LabOrderDetails }) {
           .catch((e: unknown) => notify.warning(isApiError(e) ? e.message : fieldErrorText('unexpected')))
       }
     >
-      <Button danger icon={<DeleteOutlined />}>
+      <Button icon={<DeleteOutlined style={{ color: DANGER_TEXT }} />}>
         {t('order.delete')}
       </Button>
     </Popconfirm>

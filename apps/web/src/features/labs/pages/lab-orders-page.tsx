@@ -12,7 +12,7 @@ import { formatWallDate } from '../../../lib/clinic-time';
 import { DATE_FORMAT, ISO_DAY } from '../../../lib/format';
 import { useMoney } from '../../payments/components/money';
 import { useDoctors, useLabChoices, useLabOrders } from '../api';
-import { LabStatusTag, OverdueTag, PatientCell, ServiceCell, StatusFilter } from '../components/lab-ui';
+import { DANGER_TEXT, LabStatusTag, OverdueTag, PatientCell, ServiceCell, StatusFilter } from '../components/lab-ui';
 import '../labs.css';
 
 interface Filters {
@@ -70,9 +70,17 @@ export default function LabOrdersPage() {
       key: 'orderNo',
       title: t('order.number'),
       render: (_, r) => (
-        <Link to={`/LabOrderDetails/${r.id}`} onClick={(e) => e.stopPropagation()} data-testid="lab-order-link">
-          <bdi dir="ltr">#{r.orderNo}</bdi>
-        </Link>
+        <Flex vertical>
+          <Link to={`/LabOrderDetails/${r.id}`} onClick={(e) => e.stopPropagation()} data-testid="lab-order-link">
+            <bdi dir="ltr">#{r.orderNo}</bdi>
+          </Link>
+          {/* the status column may be scrolled out of sight on a phone: the order says it is late where it starts */}
+          {r.overdue && (
+            <Typography.Text strong style={{ color: DANGER_TEXT, fontSize: 12 }}>
+              {t('overdue')}
+            </Typography.Text>
+          )}
+        </Flex>
       ),
     },
     {
@@ -140,7 +148,7 @@ export default function LabOrdersPage() {
             <Typography.Text strong data-testid="lab-orders-totals">
               {t('orders.totals', { count: totals.count, price: m.money(totals.price) })}
               {totals.overdue > 0 && (
-                <Typography.Text type="danger" strong>
+                <Typography.Text strong style={{ color: DANGER_TEXT }}>
                   {' · '}
                   {t('orders.overdueCount', { count: totals.overdue })}
                 </Typography.Text>
