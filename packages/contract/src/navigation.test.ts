@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, menuFor, routeState, type RouteViewer } from './navigation.js';
+import { LAB_ROLE_BASE, LAB_USER_KEYS } from './labs/lab-status.js';
+import { ROUTES, isLabUserRoute, isLabViewer, menuFor, routeState, type RouteViewer } from './navigation.js';
 import { DEFAULT_ROLE_PERMISSIONS, GROUP_TIER, PERMISSION_KEYS } from './permissions.js';
 
 const route = (path: string) => ROUTES.find((r) => r.path === path)!;
@@ -66,7 +67,21 @@ describe('menuFor', () => {
     const v = viewer({ permissions: DEFAULT_ROLE_PERMISSIONS.RL1, userRole: 'RL1' });
     const menu = menuFor(v, () => true);
     const paths = menu.flatMap((g) => g.items.map((i) => i.route.path));
-    expect(paths.length).toBe(ROUTES.filter((r) => r.menu).length);
+    expect(paths.length).toBe(ROUTES.filter((r) => r.menu && !isLabUserRoute(r)).length);
+  });
+  it('gives a lab user (the built-in lab role) their own orders and nothing else; clinic staff never get that page', () => {
+    const lab = viewer({ permissions: [...LAB_USER_KEYS], userRole: LAB_ROLE_BASE, subscriptionType: 'ST3' });
+    expect(isLabViewer(lab)).toBe(true);
+    const paths = menuFor(lab, () => true).flatMap((g) => g.items.map((i) => i.route.path));
+    expect(paths).toEqual(['/LabMyOrders']);
+    expect(ROUTES.filter((r) => routeState(r, lab) === 'open' && r.layout !== 'auth').map((r) => r.name)).toEqual([
+      'UserPersonalDetails',
+      'LabMyOrders',
+    ]);
+    const owner = viewer({ permissions: DEFAULT_ROLE_PERMISSIONS.RL1, userRole: 'RL1', subscriptionType: 'ST3' });
+    expect(isLabViewer(owner)).toBe(false);
+    expect(routeState(route('/LabMyOrders'), owner)).toBe('hidden');
+    expect(routeState(route('/LabsOrders'), owner)).toBe('open');
   });
 });
 
@@ -76,7 +91,7 @@ describe('default roles and route rules', () => {
     for (const [role, keys] of Object.entries(DEFAULT_ROLE_PERMISSIONS)) {
       const v = viewer({ permissions: keys, userRole: role as RouteViewer['userRole'], subscriptionType: 'ST3' });
       for (const key of keys)
-        for (const r of ROUTES.filter((x) => x.permission === key))
+        for (const r of ROUTES.filter((x) => x.permission === key && !isLabUserRoute(x)))
           if (routeState(r, v) !== 'open') refused.push(`${role} ${key} ${r.path} (${r.rule})`);
     }
     expect(refused).toEqual([]);

@@ -1,4 +1,5 @@
 import { type AccessRule, type RoleCode, type Tier, roleSatisfiesRule, tierRank } from './enums.js';
+import { LAB_USER_KEYS } from './labs/lab-status.js';
 import { GROUP_TIER, PERMISSION_GROUP_OF, type PermissionGroup, type PermissionKey } from './permissions.js';
 
 export type Layout = 'main' | 'auth' | 'full';
@@ -128,6 +129,8 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/Labs/PriceList/:ID?', name: 'LabPriceList', rule: 'Secretariat', permission: 'lab_list' }),
   route({ path: '/LabsOrders', name: 'LabsOrders', rule: 'Secretariat', permission: 'lab_orders_list', menu: 'labs', icon: 'inbox' }),
   route({ path: '/LabOrderDetails/:ID?/:LID?/:PID?/:TN?', name: 'LabOrderDetails', rule: 'Secretariat', permission: 'lab_orders_list' }),
+  // A lab's own staff (issue 16; not a page of the spec): their lab's orders, where they move the status
+  route({ path: '/LabMyOrders', name: 'LabMyOrders', rule: 'Anonymous', permission: 'lab_own_orders_list', menu: 'labs', icon: 'inbox' }),
   // Financials (accountant)
   route({ path: '/Financials/Completed', name: 'FinancialsCompleted', rule: 'Accountant', group: 'financial', menu: 'financials', icon: 'checkCircle' }),
   route({ path: '/Financials/Pending', name: 'FinancialsPending', rule: 'Accountant', group: 'financial', menu: 'financials', icon: 'clock' }),
@@ -166,10 +169,24 @@ export interface RouteViewer {
 
 export type RouteState = 'open' | 'locked' | 'hidden';
 
+const LAB_KEYS: readonly string[] = LAB_USER_KEYS;
+/** A user of the built-in lab role (issue 16): every key they hold is a lab user's key. */
+export const isLabViewer = (viewer: Pick<RouteViewer, 'permissions'>): boolean =>
+  viewer.permissions.length > 0 && viewer.permissions.every((k) => LAB_KEYS.includes(k));
+/** A page of a lab's own staff: gated by a lab user's key. */
+export const isLabUserRoute = (route: RouteDef): boolean => !!route.permission && LAB_KEYS.includes(route.permission);
+/** The clinic pages a lab user may still open besides their own orders (their profile: language, theme, password). */
+const LAB_VIEWER_PAGES: readonly string[] = ['UserPersonalDetails'];
+
 /** Whether the viewer's permissions (key or group) and role rule allow a route, ignoring the tier. */
 export function isRoutePermitted(route: RouteDef, viewer: RouteViewer): boolean {
   if (route.layout === 'auth') return true;
   if (route.provider) return false; // the provider's console is never a clinic user's page
+  // a lab user opens only the lab user's pages (the server refuses them every other call); clinic staff, the owner
+  // with every key included, never open those (they are tied to one lab's login)
+  if (isLabViewer(viewer)) {
+    if (!isLabUserRoute(route) && !LAB_VIEWER_PAGES.includes(route.name)) return false;
+  } else if (isLabUserRoute(route)) return false;
   if (!roleSatisfiesRule(viewer.userRole, route.rule)) return false;
   if (route.permission) return viewer.permissions.includes(route.permission);
   if (route.group === 'none') return true;

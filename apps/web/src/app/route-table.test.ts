@@ -1,4 +1,4 @@
-import { ROUTES, SUGGESTED_STARRED, menuFor } from '@dental/contract';
+import { LAB_ROLE_BASE, LAB_USER_KEYS, ROUTES, SUGGESTED_STARRED, menuFor } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
 import { isBuilt, pages } from 'features/registry';
 import { testUser } from '../test/fixtures';
@@ -107,6 +107,16 @@ describe('route helpers', () => {
       .find((i) => i.state === 'open');
     const home = isBuilt('/') ? '/' : first ? routeHref(first.route.path) : undefined;
     if (home) expect(landingPath(user, null)).toBe(home);
+  });
+
+  it('lands a lab user (the built-in lab role) on their lab\'s orders, with no other menu item, whatever they asked for', () => {
+    const lab = testUser({ permissions: [...LAB_USER_KEYS], userRole: LAB_ROLE_BASE });
+    expect(landingPath(lab, null)).toBe('/LabMyOrders');
+    expect(landingPath(lab, '/PatientsList')).toBe('/LabMyOrders');
+    expect(landingPath(lab, '/ContactUs')).toBe('/LabMyOrders');
+    expect(paths(builtMenu(lab))).toEqual(['/LabMyOrders']);
+    // the clinic's staff, the owner with every key included, never get the lab user's page
+    expect(paths(builtMenu(testUser({ userRole: 'RL1' })))).not.toContain('/LabMyOrders');
   });
 });
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { isPositive } from '../../payments/payments-model';
+import { LabOrderButton } from '../../labs/components/lab-order-button';
 import { teethText, treatmentBranchName } from '../procedure-model';
 import { StatusTag, transitionAction, useProcedureActions, useProcedureFormat } from './procedure-ui';
 
@@ -130,6 +131,7 @@ export function ProceduresTable(p: ProceduresTableProps) {
             {p.payments?.onPay && isPositive(p.payments.byId.get(r.id)?.remaining) && (
               <Button size="small" icon={<CreditCardOutlined />} onClick={() => p.payments!.onPay!(r)} aria-label={p.payments.label.pay} data-testid="procedure-pay" />
             )}
+            {r.status !== 'S5' && <LabOrderButton patientId={r.patientId} procedureId={r.id} tooth={r.teeth[0]?.tooth} />}
             {p.canWrite && p.onEdit && r.status !== 'S5' && (
               <Button size="small" icon={<EditOutlined />} onClick={() => p.onEdit!(r)} aria-label={tc('actions.edit')} />
             )}
