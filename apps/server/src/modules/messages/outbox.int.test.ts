@@ -4,7 +4,8 @@ import { loadConfig } from '../../platform/config.js';
 import { expectOk } from '../scheduler/scheduler-test-kit.js';
 import { enqueueDueMessages } from './message-jobs.js';
 import { PATH, appointmentAt, fakeProvider, outboxRow, outboxRows } from './messages-test-kit.js';
-import { OUTBOX_LEASE_SECONDS, sendOutbox } from './outbox.service.js';
+import { withTenant } from '../../platform/db/tenancy.js';
+import { OUTBOX_LEASE_SECONDS, claimDue, sendOutbox } from './outbox.service.js';
 import { smsProvider } from './sms-providers.js';
 
 let t: TestApp;
@@ -126,6 +127,33 @@ describe('the outbox sender', () => {
     expect(new Set(texts).size).toBe(30);
     expect((await outboxRows(t, c)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     expect(ids.length).toBe(30);
+  });
+
+  // PGlite has one connection: a second transaction holding rows can only be shown on PostgreSQL (CI runs it there)
+  test.skipIf(!process.env.TEST_DATABASE_URL)('a worker skips the rows another one holds (never waits, never takes them)', async () => {
+    const { c } = await queued(4);
+    const before = fake.requests.length;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let claimed!: () => void;
+    const holding = new Promise<void>((r) => (claimed = r));
+    // worker A claims two rows and stays in its transaction, then dies (rolls back)
+    const a = withTenant(t.database.db, c.clinicId, async (tx) => {
+      expect((await claimDue(tx, c.clinicId, new Date(), 2)).length).toBe(2);
+      claimed();
+      await held;
+      throw new Error('worker A died');
+    });
+    await holding;
+    // worker B sends the two others without waiting for A's rows
+    expect(await sendOutbox(t.database, twilio(), { clinicIds: [c.clinicId] })).toBe(2);
+    release();
+    await expect(a).rejects.toThrow('worker A died');
+    // A's rows went back to the queue with its transaction: sent once now
+    expect(await sendOutbox(t.database, twilio(), { clinicIds: [c.clinicId] })).toBe(2);
+    const numbers = sentTexts(before);
+    expect(numbers.length).toBe(4);
+    expect(new Set(numbers).size).toBe(4);
   });
 
   test('a sender killed mid-batch: what it sent stays sent, the rest goes once, after the lease', async () => {
