@@ -32,3 +32,4 @@ export * from './invoices/index.js';
 export * from './documents/index.js';
 export * from './prescriptions/index.js';
 export * from './labs/index.js';
+export * from './messages/index.js';

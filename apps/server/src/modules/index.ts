@@ -26,6 +26,8 @@ import { registerPrescriptionsRoutes } from './prescriptions/index.js';
 
 // labs, lab orders and lab users (issue 16)
 import { registerLabsRoutes } from './labs/index.js';
+// messages: templates, content, popup stack, outbox and its jobs (issue 17)
+import { registerMessagesRoutes } from './messages/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
 export const modules: Array<(app: FastifyInstance) => void> = [
@@ -51,4 +53,5 @@ export const modules: Array<(app: FastifyInstance) => void> = [
   registerDocumentsRoutes,
   registerPrescriptionsRoutes,
   registerLabsRoutes,
+  registerMessagesRoutes,
 ];

@@ -200,6 +200,14 @@ export const ERROR_CATALOGUE = {
   lab_order_tooth_invalid: { status: 400, ar: 'السن ليس من أسنان هذا الإجراء', en: "The tooth is not one of this procedure's teeth", fr: "La dent ne fait pas partie des dents de cet acte" },
   lab_order_delivery_before_send: { status: 400, ar: 'تاريخ التسليم المتوقع لا يمكن أن يكون قبل تاريخ الإرسال', en: 'The expected delivery date cannot be before the send date', fr: "La date de livraison prévue ne peut pas précéder la date d'envoi" },
   lab_user_not_linked: { status: 403, ar: 'هذا الحساب غير مرتبط بمعمل', en: 'This account is not linked to a lab', fr: "Ce compte n'est lié à aucun laboratoire" },
+  // messages (issue 17)
+  message_placeholder_unknown: { status: 400, ar: 'النص يحتوي على متغيرات غير معروفة لهذا النوع من الرسائل', en: 'The text has placeholders this message type does not know', fr: 'Le texte contient des variables inconnues pour ce type de message' },
+  message_default_text_required: { status: 400, ar: 'نص الرسالة باللغة الافتراضية مطلوب', en: "The message text in the default language is required", fr: 'Le texte du message dans la langue par défaut est obligatoire' },
+  message_do_not_message: { status: 409, ar: 'هذا المريض لا يرغب في تلقي الرسائل', en: 'This patient is marked not to be messaged', fr: 'Ce patient ne souhaite pas recevoir de messages' },
+  message_mobile_invalid: { status: 400, ar: 'لا يوجد رقم جوال صالح لهذا المريض', en: 'This patient has no valid mobile number', fr: "Ce patient n'a pas de numéro de mobile valide" },
+  message_subject_mismatch: { status: 400, ar: 'هذا النوع من الرسائل يحتاج إلى موعد', en: 'This message type needs an appointment', fr: 'Ce type de message nécessite un rendez-vous' },
+  outbox_message_not_found: { status: 404, ar: 'الرسالة غير موجودة', en: 'Message not found', fr: 'Message introuvable' },
+  outbox_not_retryable: { status: 409, ar: 'يمكن إعادة إرسال الرسائل الفاشلة أو المتخطاة فقط', en: 'Only failed or skipped messages can be sent again', fr: 'Seuls les messages en échec ou ignorés peuvent être renvoyés' },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 
