@@ -1,4 +1,4 @@
-import { invoiceCalls } from '@dental/contract';
+import { DEFAULT_ROLE_PERMISSIONS, invoiceCalls } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, type TestClinic, api, expectContractAnswer, newClinic, newUser, testApp } from '../../../test/harness.js';
@@ -309,6 +309,44 @@ describe('refusals', () => {
     // their list leaves out branch 2's documents
     const list = expectContractAnswer(invoiceCalls.getInvoicesList, await api(t, token).get(PATH.getInvoicesList, {}));
     expect(list.items).toEqual([]);
+  });
+});
+
+describe('GetInvoiceableProcedures: the secretary invoices', () => {
+  test("the default secretary (RL4 keys) lists a patient's invoiceable procedures and issues; the live invoice is shown; 403 without the key", async () => {
+    const clinic = await newClinic(t);
+    const patientId = await newPatient(t, clinic);
+    const a = await billable(t, clinic, patientId, { price: '300.00', discount: '50.00', insuranceShare: '100.00', teeth: [{ tooth: 36, surfaces: ['O'] }] });
+    const b = await billable(t, clinic, patientId, { price: '80.00', status: 'S1' });
+    await billable(t, clinic, patientId, { price: '10.00', status: 'S5' });
+    const secretary = await newUser(t, clinic, DEFAULT_ROLE_PERMISSIONS.RL4, 'RL4');
+    const list = async (token: string) =>
+      expectContractAnswer(invoiceCalls.getInvoiceableProcedures, await api(t, token).get(PATH.getInvoiceableProcedures, { patientId }));
+    const before = await list(secretary);
+    // the cancelled one is left out; the share billed is price − discount − the insurer's share
+    expect(before.items.map((p) => [p.id, p.branchId, p.status, p.patientShare, p.invoiceId, p.invoiceNumber])).toEqual([
+      [a, clinic.branchId, 'S3', '150.00', null, null],
+      [b, clinic.branchId, 'S1', '80.00', null, null],
+    ]);
+    expect(before.items[0]).toMatchObject({ procedureNameEn: expect.stringMatching(/^Root canal/), teeth: [{ tooth: 36, surfaces: ['O'] }], doctorName: expect.any(String) });
+    const invoice = await issue(clinic, { patientId, patientProcedureIds: [a] }, secretary);
+    expect((await list(secretary)).items.map((p) => [p.id, p.invoiceId, p.invoiceNumber])).toEqual([[a, invoice.id, invoice.number], [b, null, null]]);
+    // a credit note frees it again
+    expect((await api(t, secretary).post(PATH.issueCreditNote, { invoiceId: invoice.id, reason: 'wrong' })).statusCode).toBe(201);
+    expect((await list(secretary)).items.map((p) => p.invoiceId)).toEqual([null, null]);
+    // the clinical key alone does not reach it; neither does none
+    const doctor = await newUser(t, clinic, ['patient_procedures'], 'RL3');
+    await expectError(api(t, doctor).get(PATH.getInvoiceableProcedures, { patientId }), 403, 'BS11');
+    await expectError(api(t, await newUser(t, clinic, ['patient_list'])).get(PATH.getInvoiceableProcedures, { patientId }), 403, 'BS11');
+  });
+
+  test("400 on a bad patient id, 404 for another clinic's patient", async () => {
+    await expectError(api(t, c.token).get(PATH.getInvoiceableProcedures, { patientId: 'x' }), 400, 'validation');
+    expect((await api(t, c.token).get(PATH.getInvoiceableProcedures, {})).statusCode).toBe(400);
+    const other = await newClinic(t);
+    const theirs = await newPatient(t, other);
+    await billable(t, other, theirs, { price: '10' });
+    await expectError(api(t, c.token).get(PATH.getInvoiceableProcedures, { patientId: theirs }), 404, 'patient_not_found');
   });
 });
 
