@@ -177,6 +177,9 @@ export const ERROR_CATALOGUE = {
   vat_number_missing: { status: 409, ar: 'أدخل الرقم الضريبي للعيادة في إعدادات العيادة قبل إصدار الفواتير', en: "Enter the clinic's VAT number in the clinic settings before issuing invoices", fr: 'Saisissez le numéro de TVA de la clinique dans ses paramètres avant d’émettre des factures' },
   print_settings_not_found: { status: 404, ar: 'إعدادات الطباعة غير موجودة', en: 'Print settings not found', fr: 'Paramètres d’impression introuvables' },
   print_settings_type_fixed: { status: 400, ar: 'لا يمكن تغيير نوع المستند لإعدادات طباعة محفوظة', en: 'The document type of saved print settings cannot change', fr: 'Le type de document de paramètres d’impression enregistrés ne peut pas changer' },
+  // billing gaps (session 10, issue 15): a procedure billed by a live invoice is fixed until a credit note frees it
+  procedure_on_invoice: { status: 409, ar: 'هذا الإجراء مدرج في فاتورة سارية: لا يمكن إلغاؤه أو حذفه أو تغيير سعره أو خصمه؛ أصدر إشعارًا دائنًا للفاتورة أولًا', en: "This procedure is on a valid invoice: it can't be cancelled, deleted, re-priced or discounted; issue a credit note for the invoice first", fr: "Cet acte figure sur une facture en vigueur : il ne peut être ni annulé, ni supprimé, ni changer de prix ou de remise ; émettez d'abord un avoir pour la facture" },
+  procedure_invoiced: { status: 409, ar: 'لا يمكن حذف إجراء ورد في فاتورة أو إشعار دائن صادر؛ ألغِه بدلًا من ذلك', en: "Can't delete a procedure that appears on an issued invoice or credit note; cancel it instead", fr: "Impossible de supprimer un acte qui figure sur une facture ou un avoir émis ; annulez-le plutôt" },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

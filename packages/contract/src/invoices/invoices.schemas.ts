@@ -82,7 +82,10 @@ export const invoiceDocument = z.object({
     vatNo: z.string().nullable(),
     crNo: z.string().nullable(),
     branchName: z.string(),
-    /** The branch's address and phone as they are now (not copied at issue: docs/invoices.md). */
+    /**
+     * The seller's address and phone copied at issue (the clinic's address and city, the branch's mobile or else the
+     * clinic's); a document issued before the copy existed shows the current ones (docs/invoices.md).
+     */
     branchAddress: z.string().nullable(),
     branchPhone: z.string().nullable(),
   }),
