@@ -22,7 +22,7 @@ import { procedurePaid, procedureShare } from '../payments/payments.sql.js';
 import { findPatient, patientLimits } from '../patients/index.js';
 import { priceListProcedures, procedures } from '../treatments/index.js';
 import { moneyText } from './patient-procedures-read.service.js';
-import { patientProcedures } from './patient-procedures.table.js';
+import { patientProcedureStatusHistory, patientProcedures } from './patient-procedures.table.js';
 
 export type PatientProcedureRow = typeof patientProcedures.$inferSelect;
 type ProcedureTooth = PatientProcedureRow['teeth'][number];
@@ -272,6 +272,21 @@ async function procedurePayments(tx: Tx, clinicId: number, id: number) {
   return row!;
 }
 
+/**
+ * Writes a status change of procedure `id` to its history (same transaction): from (null when created), to, the user,
+ * now, the note. Every change of `patient_procedures.status` goes through here (create and UpdateProcedureStatus).
+ */
+async function recordStatus(tx: Tx, session: ClinicSession, id: number, from: string | null, to: string, note?: string | null) {
+  await tx.insert(patientProcedureStatusHistory).values({
+    clinicId: session.clinicId,
+    patientProcedureId: id,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: session.userId,
+    note: note?.trim() || null,
+  });
+}
+
 /** The update must hit the version the user read; 0 rows means someone else changed (or deleted) it: 409. */
 const staleVersion = () => fail('stale_version');
 
@@ -371,6 +386,7 @@ export async function savePatientProcedure(tx: Tx, session: ClinicSession, input
       })
       .returning({ id: patientProcedures.id, version: patientProcedures.version, ...moneyColumns });
     ({ id, version } = created!);
+    await recordStatus(tx, session, id, null, status);
     await recordMoneyChange(tx, session, {
       patientId: input.patientId,
       entity: 'patient_procedure',
@@ -425,7 +441,9 @@ export async function updateProcedureStatus(tx: Tx, session: ClinicSession, inpu
     })
     .where(and(byId(session.clinicId, row.id), eq(patientProcedures.version, input.version)))
     .returning({ id: patientProcedures.id, version: patientProcedures.version });
-  return updated ?? staleVersion();
+  if (!updated) return staleVersion();
+  await recordStatus(tx, session, row.id, from, input.status, input.note);
+  return updated;
 }
 
 /**
