@@ -5,8 +5,8 @@ import { OTHER_CLINIC, addCompletedProcedures, apiAs, apiLogin, loginByApi } fro
 
 /**
  * A new patient of the demo clinic with two completed procedures (a molar root canal, 3,000 EGP, and a simple
- * extraction, 400 EGP), so the journey never sees another spec's invoices. /Invoice/:PID? needs patient_procedures
- * (spec §2) and issuing needs patient_remaining_payments: the owner has both (the secretary only the second).
+ * extraction, 400 EGP), so the journey never sees another spec's invoices. /Invoice/:PID?, its invoiceable procedures and
+ * issuing need patient_remaining_payments: the desk's key (the secretary RL4 has it, not patient_procedures).
  */
 async function patientWithProcedures(request: APIRequestContext) {
   const owner = await apiLogin(request, 'owner');
@@ -56,12 +56,12 @@ async function printView(page: Page) {
 }
 
 test.describe('invoices', () => {
-  test('the owner issues an invoice with VAT, prints it in Arabic, credits it once, and prints an English invoice', async ({
+  test('the secretary issues an invoice with VAT, prints it in Arabic, credits it once, and prints an English invoice', async ({
     page,
   }, testInfo) => {
     const patientId = await patientWithProcedures(page.request);
     await withClinicVat(page.request, async () => {
-      await loginByApi(page, 'owner', { path: `/Invoice/${patientId}` });
+      await loginByApi(page, 'secretary', { path: `/Invoice/${patientId}` });
 
       // the procedures not yet invoiced; both ticked; issued after the confirmation (the invoice in Arabic)
       const card = page.getByTestId('new-invoice');
@@ -134,8 +134,8 @@ test.describe('invoices', () => {
       expect(download.suggestedFilename()).toBe(`invoice-${englishNumber}.pdf`);
       expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
-      // the patient's statement from the procedures tab, as the server's PDF too
-      await page.goto(`/Patient/${patientId}/8`);
+      // the patient's statement from the procedures tab (the owner's: the secretary has no procedures tab), as the server's PDF too
+      await loginByApi(page, 'owner', { path: `/Patient/${patientId}/8` });
       const [statement] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
       expect(statement.suggestedFilename()).toBe(`statement-${patientId}.pdf`);
       expect(readFileSync(await statement.path()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -72,6 +72,23 @@ test.describe('patient procedures', () => {
     // the doctor opens the patient's procedures on tooth 36 (/ProceduresList/:ID/:TN, with patient_procedures)
     await page.goto(`/ProceduresList/${patient.id}/36`);
     await expect(page.getByText('علاج جذور ضرس').first()).toBeVisible();
+
+    // /TreatmentDetails: the status history, oldest first: planned when added, then planned → completed by the doctor
+    const doctor = await apiLogin(page.request, 'doctor');
+    const list = await apiAs(page.request, doctor.token).ok.get<{ items: Array<{ id: number }> }>(
+      '/api/PatientProcedure/GetPatientProcedures',
+      { patientId: patient.id },
+    );
+    await page.goto(`/TreatmentDetails/${list.items[0]!.id}`);
+    const history = page.getByTestId('status-history');
+    await expect(history.getByRole('heading', { name: 'سجل الحالة' })).toBeVisible();
+    const changes = history.getByTestId('status-change');
+    await expect(changes).toHaveCount(2);
+    await expect(changes.first()).toContainText('بدأ بحالة');
+    await expect(changes.first().locator('[data-status="S1"]')).toBeVisible();
+    await expect(changes.last().locator('[data-status="S1"]')).toBeVisible();
+    await expect(changes.last().locator('[data-status="S3"]')).toBeVisible();
+    await expect(changes.last()).toContainText(`بواسطة ${doctor.objectData.displayName}`);
   });
 
   test('a status change on a procedure someone else changed meanwhile shows the 409 message and reloads (English)', async ({

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addCompletedProcedures, apiAs, apiLogin, loginByApi } from './support';
 
@@ -60,6 +61,10 @@ test.describe('payments', () => {
     const payments = tab.getByTestId('payments-table');
     await expect(payments.locator('tbody tr.ant-table-row')).toHaveCount(1);
     await expect(payments.getByTestId('payment-amount')).toContainText('2,000.00');
+    // its receipt as the server's PDF, from the payment's row
+    const [receipt] = await Promise.all([page.waitForEvent('download'), payments.getByRole('button', { name: 'تنزيل الإيصال PDF' }).click()]);
+    expect(receipt.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+    expect(readFileSync(await receipt.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // remaining payments: the patient, with 1,400
     await page.goto('/PatientsPaymentsList');
@@ -78,6 +83,10 @@ test.describe('payments', () => {
     await expect(balances.nth(0)).toContainText('3,000.00');
     await expect(balances.nth(1)).toContainText('3,400.00');
     await expect(balances.nth(2)).toContainText('1,400.00');
+    // the ledger's statement as the server's PDF (the secretary's key reaches it)
+    const [statement] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ledger-tab').getByTestId('download-pdf').click()]);
+    expect(statement.suggestedFilename()).toBe(`statement-${patient.id}.pdf`);
+    expect(readFileSync(await statement.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // delete the payment: a reason is required; it stays listed, struck through, with who and why
     await page.getByRole('tab', { name: 'المدفوعات' }).click();

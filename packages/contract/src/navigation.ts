@@ -73,7 +73,7 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/TreatmentDetails/:ID?', name: 'TreatmentDetails', rule: 'Anonymous', permission: 'patient_procedures' }),
   route({ path: '/PrescriptionDetails/:ID?', name: 'PrescriptionDetails', rule: 'Anonymous', permission: 'prescription_list' }),
   route({ path: '/Prescription/:ID?/:PID?/:PN?', name: 'Prescription', rule: 'Anonymous', permission: 'prescription_add', menu: 'patients', icon: 'fileAdd' }),
-  route({ path: '/Invoice/:PID?', name: 'Invoice', rule: 'Anonymous', permission: 'patient_procedures' }),
+  route({ path: '/Invoice/:PID?', name: 'Invoice', rule: 'Anonymous', permission: 'patient_remaining_payments' }),
   // Users (branch manager)
   route({ path: '/UsersList', name: 'UsersList', rule: 'BranchManager', permission: 'user_list', menu: 'users', icon: 'user' }),
   route({ path: '/DoctorsPayments', name: 'DoctorsPayments', rule: 'BranchManager', permission: 'user_list_procedures_percentage', menu: 'users', icon: 'percentage' }),

@@ -3,6 +3,8 @@ import { idInput } from '../common/schemas.js';
 import type { PermissionKey } from '../permissions.js';
 import {
   invoiceDocument,
+  invoiceableProceduresInput,
+  invoiceableProceduresOutput,
   invoicesListInput,
   invoicesListOutput,
   issueCreditNoteInput,
@@ -17,7 +19,8 @@ type ClinicAccess = Extract<CallAccess, { permissions: readonly PermissionKey[] 
 /**
  * Who reaches invoices (docs/invoices.md "Access"): the patient's money is `patient_remaining_payments` (the
  * secretary RL4 and the accountant RL6 have it); reading a patient's invoices is also open to `patient_procedures`
- * (the /Invoice/:PID? page's key, spec §2). Issuing an invoice or a credit note needs `patient_remaining_payments`.
+ * (the clinical key: a doctor reads the invoices of the patient). The /Invoice/:PID? page, its list of invoiceable
+ * procedures and issuing an invoice or a credit note need `patient_remaining_payments`.
  * Billing is ST0; no route rule (the /Invoice page's rule is Anonymous).
  */
 const read: ClinicAccess = { permissions: ['patient_remaining_payments', 'patient_procedures'], tier: 'ST0' };
@@ -56,6 +59,16 @@ export const invoiceCalls = {
     input: patientInvoicesInput,
     output: patientInvoicesOutput,
     summary: "A patient's invoices and credit notes, newest first (project call)",
+  }),
+  getInvoiceableProcedures: defineCall({
+    controller: 'Invoice',
+    action: 'GetInvoiceableProcedures',
+    method: 'GET',
+    access: money,
+    input: invoiceableProceduresInput,
+    output: invoiceableProceduresOutput,
+    summary:
+      "A patient's procedures an invoice may bill (project call): branch, the patient's share, the live invoice each is on",
   }),
   getInvoicesList: defineCall({
     controller: 'Invoice',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../enums.js';
+import { statementProcedure } from '../payments/payments.schemas.js';
 import { calendarDate, id, optionalId, optionalText, requiredText, SORT_ORDERS } from '../common/schemas.js';
 
 /** An invoice, or a credit note that corrects one (docs/invoices.md). */
@@ -81,7 +82,10 @@ export const invoiceDocument = z.object({
     vatNo: z.string().nullable(),
     crNo: z.string().nullable(),
     branchName: z.string(),
-    /** The branch's address and phone as they are now (not copied at issue: docs/invoices.md). */
+    /**
+     * The seller's address and phone copied at issue (the clinic's address and city, the branch's mobile or else the
+     * clinic's); a document issued before the copy existed shows the current ones (docs/invoices.md).
+     */
     branchAddress: z.string().nullable(),
     branchPhone: z.string().nullable(),
   }),
@@ -165,3 +169,23 @@ export const invoicesListOutput = z.object({
   pageSize: z.number(),
   totals: invoiceTotals,
 });
+
+/**
+ * Invoice/GetInvoiceableProcedures: a patient's procedures that an invoice may bill (every status but S5), oldest
+ * first, each with its branch, the patient's share it would bill (net − the insurer's share) and the live invoice
+ * (not credited) it is on, if any: only those without one can be invoiced. Open to `patient_remaining_payments`, so
+ * the desk (the secretary RL4) invoices without the clinical key `patient_procedures`.
+ */
+export const invoiceableProceduresInput = z.object({ patientId: id });
+export const invoiceableProcedure = statementProcedure
+  .pick({ id: true, procedureNameAr: true, procedureNameEn: true, procedureNameFr: true, procedureCode: true, teeth: true, status: true, doctorName: true })
+  .extend({
+    branchId: z.number(),
+    /** The patient's share (price − discount − the insurer's share) as decimal text with the currency's decimals. */
+    patientShare: z.string(),
+    /** The live invoice the procedure is on (null: it can be invoiced). */
+    invoiceId: z.number().nullable(),
+    invoiceNumber: z.number().nullable(),
+  });
+export type InvoiceableProcedure = z.infer<typeof invoiceableProcedure>;
+export const invoiceableProceduresOutput = z.object({ items: z.array(invoiceableProcedure) });

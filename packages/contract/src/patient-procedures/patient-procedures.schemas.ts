@@ -160,7 +160,21 @@ export const patientProceduresOutput = z.object({
   }),
 });
 
-export const patientProcedureOutput = patientProcedureItem;
+/**
+ * One status change of a patient procedure (/TreatmentDetails' timeline), oldest first. `fromStatus` null: the status
+ * it was created in (or had when the history began: procedures older than the history have one such row, who
+ * unknown).
+ */
+export const procedureStatusChange = z.object({
+  fromStatus: z.enum(PROCEDURE_STATUSES).nullable(),
+  toStatus: z.enum(PROCEDURE_STATUSES),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+  note: z.string().nullable(),
+});
+export type ProcedureStatusChange = z.infer<typeof procedureStatusChange>;
+/** PatientProcedure/GetPatientProcedure: the procedure as listed, with its status history. */
+export const patientProcedureOutput = patientProcedureItem.extend({ statusHistory: z.array(procedureStatusChange) });
 
 /**
  * PatientProcedure/SavePatientProcedure: creates when `id` is absent, else updates (with `version`, 409
@@ -206,6 +220,8 @@ export const updateProcedureStatusInput = z.object({
   status,
   confirmWithoutApproval: z.boolean({ error: 'field_invalid' }).optional(),
   completedBy: optionalId,
+  /** Why, kept with the change in the status history. */
+  note: optionalText(500),
 });
 export const procedureVersionOutput = z.object({ id: z.number(), version: z.number() });
 
@@ -278,6 +294,7 @@ export const saveProcedureVisitInput = z.object({
 });
 
 export type PatientProcedureItem = z.infer<typeof patientProcedureItem>;
+export type PatientProcedureOutput = z.infer<typeof patientProcedureOutput>;
 export type ProcedureTotals = z.infer<typeof procedureTotals>;
 export type PatientProceduresInput = z.output<typeof patientProceduresInput>;
 export type PatientProceduresOutput = z.infer<typeof patientProceduresOutput>;

@@ -157,6 +157,8 @@ describe('Documents/GetReceiptPdf and GetPatientStatementPdf', () => {
     text = (await pdfTextLines(pdf)).join('\n');
     expect(text).toContain('Patient statement');
     expect(text).toContain('Remaining 149.750 LYD');
+    // the remaining amount in words, as on invoices
+    expect(text).toContain('Remaining in words: One hundred forty nine Libyan dinars and seven hundred fifty dirhams');
   });
 
   test('403 without a key, 404 for another clinic’s payment or patient, 400 for a malformed id', async () => {

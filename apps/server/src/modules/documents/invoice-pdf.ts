@@ -9,7 +9,7 @@ const rateText = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '')
 
 /**
  * An invoice or credit note as printed: in the document's own language (its lines and total in words were written
- * in it when it was issued), the seller's details as issued, the branch's address and phone as they are now.
+ * in it when it was issued), the seller's details, address and phone as issued (GetInvoice: docs/invoices.md).
  */
 export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSettingsItem, clinic: Letterhead): PdfDocumentModel {
   const language = invoice.language;
@@ -84,7 +84,7 @@ export function invoicePdfModel(invoice: InvoiceDocument, settings: PrintSetting
       name: seller.name,
       logo: clinic.logo,
       branchLine: [seller.branchName, seller.branchAddress].filter(Boolean).join(' — ') || null,
-      phone: seller.branchPhone ?? clinic.mobile,
+      phone: seller.branchPhone,
       taxNo: seller.vatNo,
       crNo: seller.crNo,
     },

@@ -36,6 +36,7 @@ const LABELS = {
   vatTotal: { ar: 'ضريبة القيمة المضافة', en: 'VAT', fr: 'TVA' },
   totalWithVat: { ar: 'الإجمالي شامل الضريبة', en: 'Total including VAT', fr: 'Total TTC' },
   inWords: { ar: 'المبلغ كتابةً', en: 'Amount in words', fr: 'Montant en lettres' },
+  remainingInWords: { ar: 'المتبقي كتابةً', en: 'Remaining in words', fr: 'Reste à payer en lettres' },
   receiptNo: { ar: 'رقم السند', en: 'Receipt No.', fr: 'N° de reçu' },
   paidOn: { ar: 'تاريخ الدفع', en: 'Paid on', fr: 'Payé le' },
   paymentType: { ar: 'طريقة الدفع', en: 'Payment type', fr: 'Mode de paiement' },

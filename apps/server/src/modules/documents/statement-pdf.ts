@@ -1,5 +1,6 @@
 import type { Language, PatientProcedurePrintingOutput, PrintSettingsItem } from '@dental/contract';
 import type { PdfBlock, PdfColumn, PdfDocumentModel } from '../../platform/pdf/model.js';
+import { amountInWords } from '../invoices/index.js';
 import { clinicDateTime, moneyText, procedureName, teethText } from './format.js';
 import { labelsOf } from './labels.js';
 import { type Letterhead, documentOf } from './letterhead.js';
@@ -63,6 +64,9 @@ export function statementPdfModel(
       ],
     },
   ];
+  // what remains, in words in the statement's language (the invoices' helper: the currency's names, exact decimals)
+  if (/[1-9]/.test(summary.remaining))
+    blocks.push({ kind: 'paragraph', text: `${t('remainingInWords')}: ${amountInWords(summary.remaining, summary.currency, language)}` });
   if (show.signatureLine) blocks.push({ kind: 'signature', label: t('signature') });
 
   const title = t('statement');

@@ -1,5 +1,7 @@
 import {
   type InvoiceListItem,
+  type InvoiceableProcedure,
+  type invoiceableProceduresOutput,
   type InvoicesListInput,
   currencyDecimals,
   invoicesListOutput,
@@ -15,6 +17,7 @@ import { JsonText, isoInstant, jsonArray } from '../../platform/db/json-list.js'
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { findPatient, patients } from '../patients/index.js';
+import { statementHeadFields } from '../payments/index.js';
 import { invoices } from './invoices.table.js';
 
 /*
@@ -50,6 +53,46 @@ function itemFields(decimals: number) {
 }
 
 const itemJoins = sql`join ${branches} ${br} on ${br.clinicId} = ${inv.clinicId} and ${br.id} = ${inv.branchId}`;
+
+/**
+ * The live invoice (an invoice without a credit note) whose lines bill the patient procedure `pp` (an alias with
+ * clinic_id and id): `column` of it, or null. The invoice issue's check uses the same rule.
+ */
+const liveInvoiceOf = (pp: string, column: 'id' | 'number') =>
+  sql.raw(`(select i.${column} from invoice_lines l
+    join invoices i on i.clinic_id = l.clinic_id and i.id = l.invoice_id and i.kind = 'invoice'
+    where l.clinic_id = ${pp}.clinic_id and l.patient_procedure_id = ${pp}.id
+      and not exists (select 1 from invoices c where c.clinic_id = i.clinic_id and c.credited_invoice_id = i.id)
+    limit 1)`);
+
+/**
+ * Invoice/GetInvoiceableProcedures: the patient's procedures but the cancelled ones, oldest first, with the patient's
+ * share an invoice would bill and the live invoice each is on (one statement; the patient's guard first).
+ */
+export async function getInvoiceableProcedures(
+  tx: Tx,
+  session: ClinicSession,
+  patientId: number,
+): Promise<JsonText<z.input<typeof invoiceableProceduresOutput>>> {
+  await findPatient(tx, session, patientId);
+  const d = currencyDecimals(session.clinic.currency);
+  const r = (s: string) => sql.raw(s);
+  const fields = {
+    ...statementHeadFields,
+    branchId: r('pp.branch_id'),
+    patientShare: moneyText(r('(pp.net - pp.insurance_share)'), d),
+    invoiceId: liveInvoiceOf('pp', 'id'),
+    invoiceNumber: liveInvoiceOf('pp', 'number'),
+  } satisfies Record<keyof InvoiceableProcedure, SQLWrapper>;
+  const [row] = rowsOf<{ items: string }>(
+    await tx.execute(sql`select ${jsonArray(fields, [r('pp.created_at'), r('pp.id')])} as items
+      from patient_procedures pp
+      join procedures pr on pr.clinic_id = pp.clinic_id and pr.id = pp.procedure_id
+      join users du on du.clinic_id = pp.clinic_id and du.id = pp.doctor_id
+      where pp.clinic_id = ${session.clinicId} and pp.patient_id = ${patientId} and pp.status <> 'S5'`),
+  );
+  return new JsonText(`{"items":${row!.items}}`);
+}
 
 /** Invoice/GetPatientInvoices: every invoice and credit note of a patient the user may see, newest first. */
 export async function getPatientInvoices(

@@ -1,4 +1,4 @@
-import { invoiceCalls } from '@dental/contract';
+import { DEFAULT_ROLE_PERMISSIONS, invoiceCalls } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, type TestClinic, api, expectContractAnswer, newClinic, newUser, testApp } from '../../../test/harness.js';
@@ -15,6 +15,7 @@ import {
   newPatient,
   setClinic,
 } from './invoices-test-kit.js';
+import { PATH as PP, addProcedure, createProcedure, rowOf } from '../patient-procedures/patient-procedures-test-kit.js';
 
 let t: TestApp;
 let c: TestClinic;
@@ -309,6 +310,112 @@ describe('refusals', () => {
     // their list leaves out branch 2's documents
     const list = expectContractAnswer(invoiceCalls.getInvoicesList, await api(t, token).get(PATH.getInvoicesList, {}));
     expect(list.items).toEqual([]);
+  });
+});
+
+describe('GetInvoiceableProcedures: the secretary invoices', () => {
+  test("the default secretary (RL4 keys) lists a patient's invoiceable procedures and issues; the live invoice is shown; 403 without the key", async () => {
+    const clinic = await newClinic(t);
+    const patientId = await newPatient(t, clinic);
+    const a = await billable(t, clinic, patientId, { price: '300.00', discount: '50.00', insuranceShare: '100.00', teeth: [{ tooth: 36, surfaces: ['O'] }] });
+    const b = await billable(t, clinic, patientId, { price: '80.00', status: 'S1' });
+    await billable(t, clinic, patientId, { price: '10.00', status: 'S5' });
+    const secretary = await newUser(t, clinic, DEFAULT_ROLE_PERMISSIONS.RL4, 'RL4');
+    const list = async (token: string) =>
+      expectContractAnswer(invoiceCalls.getInvoiceableProcedures, await api(t, token).get(PATH.getInvoiceableProcedures, { patientId }));
+    const before = await list(secretary);
+    // the cancelled one is left out; the share billed is price − discount − the insurer's share
+    expect(before.items.map((p) => [p.id, p.branchId, p.status, p.patientShare, p.invoiceId, p.invoiceNumber])).toEqual([
+      [a, clinic.branchId, 'S3', '150.00', null, null],
+      [b, clinic.branchId, 'S1', '80.00', null, null],
+    ]);
+    expect(before.items[0]).toMatchObject({ procedureNameEn: expect.stringMatching(/^Root canal/), teeth: [{ tooth: 36, surfaces: ['O'] }], doctorName: expect.any(String) });
+    const invoice = await issue(clinic, { patientId, patientProcedureIds: [a] }, secretary);
+    expect((await list(secretary)).items.map((p) => [p.id, p.invoiceId, p.invoiceNumber])).toEqual([[a, invoice.id, invoice.number], [b, null, null]]);
+    // a credit note frees it again
+    expect((await api(t, secretary).post(PATH.issueCreditNote, { invoiceId: invoice.id, reason: 'wrong' })).statusCode).toBe(201);
+    expect((await list(secretary)).items.map((p) => p.invoiceId)).toEqual([null, null]);
+    // the clinical key alone does not reach it; neither does none
+    const doctor = await newUser(t, clinic, ['patient_procedures'], 'RL3');
+    await expectError(api(t, doctor).get(PATH.getInvoiceableProcedures, { patientId }), 403, 'BS11');
+    await expectError(api(t, await newUser(t, clinic, ['patient_list'])).get(PATH.getInvoiceableProcedures, { patientId }), 403, 'BS11');
+  });
+
+  test("400 on a bad patient id, 404 for another clinic's patient", async () => {
+    await expectError(api(t, c.token).get(PATH.getInvoiceableProcedures, { patientId: 'x' }), 400, 'validation');
+    expect((await api(t, c.token).get(PATH.getInvoiceableProcedures, {})).statusCode).toBe(400);
+    const other = await newClinic(t);
+    const theirs = await newPatient(t, other);
+    await billable(t, other, theirs, { price: '10' });
+    await expectError(api(t, c.token).get(PATH.getInvoiceableProcedures, { patientId: theirs }), 404, 'patient_not_found');
+  });
+});
+
+describe('a procedure on a live invoice is fixed until a credit note', () => {
+  test('no cancel, delete, discount, price or procedure change (409 procedure_on_invoice, translated); notes and teeth may change; a credit note frees it; a procedure ever invoiced is never deleted', async () => {
+    const clinic = await newClinic(t);
+    const patientId = await newPatient(t, clinic);
+    const { procedureId } = await addProcedure(t, clinic, { price: '1500' });
+    const other = await addProcedure(t, clinic, { price: '700' });
+    const created = await createProcedure(t, clinic, { patientId, procedureId });
+    const invoice = await issue(clinic, { patientId, patientProcedureIds: [created.id] });
+    const base = { id: created.id, patientId, branchId: clinic.branchId, procedureId, doctorId: clinic.ownerId, teeth: [{ tooth: 36, surfaces: ['O'] }] };
+    const pp = api(t, clinic.token);
+    const refused = [
+      await expectError(pp.post(PP.updateProcedureStatus, { id: created.id, version: 1, status: 'S5' }), 409, 'procedure_on_invoice'),
+      await expectError(pp.delete(PP.deletePatientProcedure, { id: created.id, version: 1 }), 409, 'procedure_on_invoice'),
+      await expectError(pp.post(PP.savePatientProcedure, { ...base, version: 1, discount: { kind: 'amount', value: '100' } }), 409, 'procedure_on_invoice'),
+      await expectError(pp.post(PP.savePatientProcedure, { ...base, version: 1, discount: { kind: 'percent', value: '10' } }), 409, 'procedure_on_invoice'),
+      await expectError(pp.post(PP.savePatientProcedure, { ...base, version: 1, procedureId: other.procedureId }), 409, 'procedure_on_invoice'),
+    ];
+    expect(refused[0]!.message).toMatch(/credit note/);
+    const arabic = await api(t, clinic.token, { language: 'ar' }).post(PP.updateProcedureStatus, { id: created.id, version: 1, status: 'S5' });
+    expect(arabic.json().message).toMatch(/إشعارًا دائنًا/);
+    // nothing changed
+    expect(await rowOf(t, clinic, created.id)).toMatchObject({ status: 'S1', version: 1, price: '1500.000', discount: '0.000', procedureId });
+    // what the invoice does not bill may change
+    const saved = await expectOk<{ version: number }>(pp.post(PP.savePatientProcedure, { ...base, version: 1, notes: 'upper', teeth: [{ tooth: 36, surfaces: ['M'] }] }));
+    expect(saved.version).toBe(2);
+    const moved = await expectOk<{ version: number }>(pp.post(PP.updateProcedureStatus, { id: created.id, version: 2, status: 'S2' }));
+    // credited: free again (discount, cancel), but the issued documents name it: never deleted
+    expect((await pp.post(PATH.issueCreditNote, { invoiceId: invoice.id, reason: 'discount forgotten' })).statusCode).toBe(201);
+    const discounted = await expectOk<{ version: number }>(pp.post(PP.savePatientProcedure, { ...base, version: moved.version, discount: { kind: 'amount', value: '100' } }));
+    const cancelled = await expectOk<{ version: number }>(pp.post(PP.updateProcedureStatus, { id: created.id, version: discounted.version, status: 'S5' }));
+    await expectError(pp.delete(PP.deletePatientProcedure, { id: created.id, version: cancelled.version }), 409, 'procedure_invoiced');
+    // a procedure never invoiced is deleted as before
+    const plain = await createProcedure(t, clinic, { patientId, procedureId });
+    expect((await pp.delete(PP.deletePatientProcedure, { id: plain.id, version: plain.version })).statusCode).toBe(200);
+  });
+});
+
+describe("the seller's address and phone", () => {
+  test('copied at issue (and onto the credit note): a later change of the clinic or branch leaves issued documents as they were; documents from before the copy print the current ones', async () => {
+    const clinic = await clinicWith({ address: '12 Tahrir St', city: 'Cairo', mobile: '+20200000000' });
+    const patientId = await newPatient(t, clinic);
+    await withTenant(t.database.db, clinic.clinicId, (tx) =>
+      tx.execute(sql`update branches set mobile = '+20111111111' where clinic_id = ${clinic.clinicId} and id = ${clinic.branchId}`),
+    );
+    const invoice = await issue(clinic, { patientId, patientProcedureIds: [await billable(t, clinic, patientId, { price: '10' })] });
+    const noPhone = await issue(clinic, { patientId, patientProcedureIds: [await billable(t, clinic, patientId, { price: '10' })] });
+    await withTenant(t.database.db, clinic.clinicId, (tx) =>
+      tx.execute(sql`update branches set mobile = null where clinic_id = ${clinic.clinicId} and id = ${clinic.branchId}`),
+    );
+    await setClinic(t, clinic, { address: '1 Nile Corniche', city: 'Giza', mobile: null });
+    expect((await read(clinic, invoice.id)).seller).toMatchObject({ branchAddress: '12 Tahrir St, Cairo', branchPhone: '+20111111111' });
+    const note = (await api(t, clinic.token).post(PATH.issueCreditNote, { invoiceId: invoice.id, reason: 'r' })).json() as { id: number };
+    expect((await read(clinic, note.id)).seller).toMatchObject({ branchAddress: '12 Tahrir St, Cairo', branchPhone: '+20111111111' });
+    // issued now: the new address, and no phone at all (not the old one, not a later one)
+    const later = await issue(clinic, { patientId, patientProcedureIds: [await billable(t, clinic, patientId, { price: '10' })] });
+    await setClinic(t, clinic, { mobile: '+20333333333' });
+    expect((await read(clinic, later.id)).seller).toMatchObject({ branchAddress: '1 Nile Corniche, Giza', branchPhone: null });
+    // a document issued before the columns existed (null): the current address and phone
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table invoices disable trigger invoices_immutable`);
+      await tx.execute(sql`select set_config('app.clinic_id', ${String(clinic.clinicId)}, true)`);
+      await tx.execute(sql`update invoices set seller_branch_address = null, seller_phone = null where clinic_id = ${clinic.clinicId} and id = ${noPhone.id}`);
+      await tx.execute(sql`alter table invoices enable trigger invoices_immutable`);
+    });
+    expect((await read(clinic, noPhone.id)).seller).toMatchObject({ branchAddress: '1 Nile Corniche, Giza', branchPhone: '+20333333333' });
   });
 });
 

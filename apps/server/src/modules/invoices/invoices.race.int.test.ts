@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, concurrently, newClinic, testApp } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
+import { PATH as PP, addProcedure, createProcedure } from '../patient-procedures/patient-procedures-test-kit.js';
 import { PATH, billable, expectOk, newPatient } from './invoices-test-kit.js';
 
 /*
@@ -52,6 +53,47 @@ describe('concurrent invoices', () => {
     });
     const { tally } = await concurrently(10, (i) => api(t, c.token).post(PATH.issueCreditNote, { invoiceId: invoice.json().id, reason: `r${i}` }));
     expect(tally).toEqual({ '201': 1, '409 invoice_already_credited': 9 });
+  });
+});
+
+describe('invoices against procedure changes at once', () => {
+  it('10 procedures each invoiced while cancelled, discounted or deleted at once: one of each pair wins, no invoice bills a changed procedure, no deadlock', async () => {
+    const c = await newClinic(t);
+    const patientId = await newPatient(t, c);
+    const { procedureId } = await addProcedure(t, c, { price: '1000' });
+    const made: Array<{ id: number; version: number }> = [];
+    for (let i = 0; i < 10; i++) made.push(await createProcedure(t, c, { patientId, procedureId }));
+    const base = { patientId, branchId: c.branchId, procedureId, doctorId: c.ownerId, teeth: [{ tooth: 36, surfaces: ['O'] }] };
+    // request 2i issues procedure i's invoice; 2i + 1 changes it: cancel, discount, delete in turn
+    const { responses } = await concurrently(20, (k) => {
+      const p = made[k >> 1]!;
+      if (k % 2 === 0) return api(t, c.token).post(PATH.issueInvoice, { patientId, branchId: c.branchId, patientProcedureIds: [p.id] });
+      const kind = (k >> 1) % 3;
+      if (kind === 0) return api(t, c.token).post(PP.updateProcedureStatus, { id: p.id, version: p.version, status: 'S5' });
+      if (kind === 1) return api(t, c.token).post(PP.savePatientProcedure, { ...base, id: p.id, version: p.version, discount: { kind: 'amount', value: '100' } });
+      return api(t, c.token).delete(PP.deletePatientProcedure, { id: p.id, version: p.version });
+    });
+    const outcome = (r: (typeof responses)[number]) => (r.statusCode < 300 ? 'ok' : (r.json() as { code: string }).code);
+    for (let i = 0; i < 10; i++) {
+      const [invoice, change] = [outcome(responses[2 * i]!), outcome(responses[2 * i + 1]!)];
+      const changeRefused = ['procedure_on_invoice'];
+      // the change first: a cancelled one is not billable, a deleted one is not found, a discounted one is billed discounted
+      const invoiceRefused = ['procedure_not_billable', 'patient_procedure_not_found'];
+      const pair = `${invoice} / ${change}`;
+      if (i % 3 === 1) expect(pair, `procedure ${i}`).toMatch(/^ok \/ (ok|procedure_on_invoice)$/);
+      else expect(invoice === 'ok' ? changeRefused.includes(change) : change === 'ok' && invoiceRefused.includes(invoice), `${pair} (procedure ${i})`).toBe(true);
+    }
+    // every line bills its procedure as it stands: not cancelled, the discount it has now
+    const [row] = rowsOf<{ wrong: number; lines: number }>(
+      await withTenant(t.database.db, c.clinicId, (tx) =>
+        tx.execute(sql`select count(*) filter (where pp.status = 'S5' or l.discount <> pp.discount or l.unit_price <> pp.price - pp.insurance_share)::int as wrong,
+            count(*)::int as lines
+          from invoice_lines l join patient_procedures pp on pp.clinic_id = l.clinic_id and pp.id = l.patient_procedure_id
+          where l.clinic_id = ${c.clinicId}`),
+      ),
+    );
+    expect(row!.wrong).toBe(0);
+    expect(row!.lines).toBe(responses.filter((r, k) => k % 2 === 0 && r.statusCode === 201).length);
   });
 });
 

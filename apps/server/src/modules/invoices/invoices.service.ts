@@ -51,6 +51,22 @@ function lineDescription(
   return where ? `${name} (${where})` : name;
 }
 
+/** The clinic's address (address, city) as a document prints it; '' when it has none. */
+const clinicAddress = (clinic: { address: string | null; city: string | null }) =>
+  [clinic.address, clinic.city].map((s) => s?.trim()).filter(Boolean).join(', ');
+
+/**
+ * The seller's address and phone of a document of `branchId` as they are now: the clinic's address and city, the
+ * branch's mobile or else the clinic's ('' for none). Copied onto the document at issue.
+ */
+async function sellerContact(tx: Tx, session: ClinicSession, branchId: number) {
+  const [branch] = await tx
+    .select({ mobile: branches.mobile })
+    .from(branches)
+    .where(and(eq(branches.clinicId, session.clinicId), eq(branches.id, branchId)));
+  return { address: clinicAddress(session.clinic), phone: branch?.mobile?.trim() || session.clinic.mobile?.trim() || '' };
+}
+
 /** Writes the money audit row of an issued document (`recordMoneyChange`, same transaction). */
 async function auditIssued(
   tx: Tx,
@@ -71,7 +87,8 @@ async function auditIssued(
 /**
  * Invoice/IssueInvoice. One transaction: the patient's row is locked (FOR UPDATE) first, so two invoices of the
  * same patient take turns and the check that no procedure is on a live invoice (an invoice without a credit note)
- * holds; then the clinic's next invoice number (its counter row stays locked until the commit: no gap, no repeat).
+ * holds; then the chosen procedures in id order (a procedure's cancel, delete or price change locks the same rows in
+ * the same order); then the clinic's next invoice number (its counter row stays locked until the commit: no gap, no repeat).
  */
 export async function issueInvoice(tx: Tx, session: ClinicSession, input: IssueInvoiceInput, requestLanguage: Language) {
   const patient = await findPatient(tx, session, input.patientId, true);
@@ -98,7 +115,11 @@ export async function issueInvoice(tx: Tx, session: ClinicSession, input: IssueI
         eq(patientProcedures.patientId, patient.id),
         inArray(patientProcedures.id, input.patientProcedureIds),
       ),
-    );
+    )
+    // locked in id order after the patient, as payments and procedure changes lock them: a cancel, delete or price
+    // change of one of them waits for this invoice and then sees it (409 procedure_on_invoice)
+    .orderBy(patientProcedures.id)
+    .for('update', { of: patientProcedures });
   const byId = new Map(found.map((p) => [p.id, p]));
   if (byId.size !== input.patientProcedureIds.length) fail('patient_procedure_not_found', { patientProcedureIds: 'patient_procedure_not_found' });
   if (found.some((p) => p.status === 'S5')) fail('procedure_not_billable', { patientProcedureIds: 'procedure_not_billable' });
@@ -148,6 +169,7 @@ export async function issueInvoice(tx: Tx, session: ClinicSession, input: IssueI
   const totals = lines[0]!;
   if (totals.nothing) fail('invoice_nothing_to_bill', { patientProcedureIds: 'invoice_nothing_to_bill' });
 
+  const seller = await sellerContact(tx, session, input.branchId);
   const number = await nextNumber(tx, session.clinicId, 'invoice');
   const [invoice] = await tx
     .insert(invoices)
@@ -163,6 +185,8 @@ export async function issueInvoice(tx: Tx, session: ClinicSession, input: IssueI
       sellerName: clinic.displayName,
       sellerVatNo: vatNo,
       sellerCrNo: clinic.commercialRegistrationNo?.trim() || null,
+      sellerBranchAddress: seller.address,
+      sellerPhone: seller.phone,
       buyerName: patient.name,
       buyerNationalId: citizen ? patient.nationalId!.trim() : null,
       subtotal: totals.subtotal,
@@ -226,9 +250,10 @@ export async function issueCreditNote(tx: Tx, session: ClinicSession, input: Iss
   const number = await nextNumber(tx, session.clinicId, 'credit_note');
   const [note] = rowsOf<{ id: number; uuid: string }>(
     await tx.execute(sql`insert into ${invoices} (clinic_id, kind, number, credited_invoice_id, patient_id, branch_id, issued_by,
-        currency, language, seller_name, seller_vat_no, seller_cr_no, buyer_name, buyer_national_id, subtotal, vat_total, total, reason, notes)
+        currency, language, seller_name, seller_vat_no, seller_cr_no, seller_branch_address, seller_phone, buyer_name, buyer_national_id,
+        subtotal, vat_total, total, reason, notes)
       select clinic_id, 'credit_note', ${number}, id, patient_id, branch_id, ${session.userId}, currency, language, seller_name,
-        seller_vat_no, seller_cr_no, buyer_name, buyer_national_id, subtotal, vat_total, total, ${input.reason}, notes
+        seller_vat_no, seller_cr_no, seller_branch_address, seller_phone, buyer_name, buyer_national_id, subtotal, vat_total, total, ${input.reason}, notes
       from ${invoices} where clinic_id = ${session.clinicId} and id = ${invoice.id}
       returning id, uuid`),
   );
@@ -298,7 +323,9 @@ export async function getInvoice(tx: Tx, session: ClinicSession, id: number): Pr
     clinic.countryId === SAUDI_ARABIA && inv.sellerVatNo
       ? zatcaQr({ sellerName: inv.sellerName, vatNumber: inv.sellerVatNo, timestamp: isoSeconds(issuedAt), total: head!.total, vatTotal: head!.vatTotal })
       : null;
-  const address = [clinic.address, clinic.city].map((s) => s?.trim()).filter(Boolean).join(', ');
+  // copied at issue; a document issued before the copy (null) prints the clinic's and branch's current ones
+  const address = inv.sellerBranchAddress ?? clinicAddress(clinic);
+  const phone = inv.sellerPhone ?? (head!.branchPhone || clinic.mobile || '');
   return {
     id: inv.id,
     uuid: inv.uuid,
@@ -318,7 +345,7 @@ export async function getInvoice(tx: Tx, session: ClinicSession, id: number): Pr
       crNo: inv.sellerCrNo,
       branchName: head!.branchName,
       branchAddress: address || null,
-      branchPhone: head!.branchPhone ?? clinic.mobile ?? null,
+      branchPhone: phone || null,
     },
     buyer: { name: inv.buyerName, nationalId: inv.buyerNationalId },
     lines,

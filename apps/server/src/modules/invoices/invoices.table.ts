@@ -35,6 +35,13 @@ export const invoices = pgTable(
     sellerName: text('seller_name').notNull(),
     sellerVatNo: text('seller_vat_no'),
     sellerCrNo: text('seller_cr_no'),
+    /**
+     * The seller's address and phone as printed, copied at issue ('' when the clinic had none). Null only on the
+     * documents issued before these columns (migration 0014): GetInvoice then reads the clinic's and branch's current
+     * ones (docs/invoices.md).
+     */
+    sellerBranchAddress: text('seller_branch_address'),
+    sellerPhone: text('seller_phone'),
     buyerName: text('buyer_name').notNull(),
     /** The patient's national id when the invoice relies on it (a Saudi citizen's VAT-free healthcare). */
     buyerNationalId: text('buyer_national_id'),

@@ -1,5 +1,7 @@
 import {
   type PatientProcedureItem,
+  type PatientProcedureOutput,
+  type ProcedureStatusChange,
   type PatientProceduresFilterInput,
   type PatientProceduresFilterOutput,
   type PatientProceduresInput,
@@ -19,7 +21,7 @@ import { toothNotes } from '../dental-chart/index.js';
 import { insuranceCompanies } from '../insurance/index.js';
 import { findPatient, patients } from '../patients/index.js';
 import { procedures, treatmentBranches } from '../treatments/index.js';
-import { patientProcedures, procedureVisits } from './patient-procedures.table.js';
+import { patientProcedureStatusHistory, patientProcedures, procedureVisits } from './patient-procedures.table.js';
 
 /*
  * The reads of patient procedures (hot list reads, docs/architecture.md §10): PostgreSQL builds the answer's JSON,
@@ -142,7 +144,7 @@ export async function getPatientProcedures(
 }
 
 /** PatientProcedure/GetPatientProcedure: one procedure of a patient the user may see. */
-export async function getPatientProcedure(tx: Tx, session: ClinicSession, id: number): Promise<JsonText<PatientProcedureItem>> {
+export async function getPatientProcedure(tx: Tx, session: ClinicSession, id: number): Promise<JsonText<PatientProcedureOutput>> {
   const [found] = await tx
     .select({ patientId: patientProcedures.patientId })
     .from(patientProcedures)
@@ -150,7 +152,23 @@ export async function getPatientProcedure(tx: Tx, session: ClinicSession, id: nu
   if (!found) return fail('patient_procedure_not_found');
   await findPatient(tx, session, found.patientId);
   const items = await itemsOf(tx, currencyDecimals(session.clinic.currency), sql`${pp.clinicId} = ${session.clinicId} and ${pp.id} = ${id}`);
-  return new JsonText(items.slice(1, -1));
+  const history = rowsOf<{ items: string }>(
+    await tx.execute(sql`select ${jsonArray(
+      {
+        fromStatus: sql`h.from_status`,
+        toStatus: sql`h.to_status`,
+        changedByName: sql`u.display_name`,
+        changedAt: isoInstant(sql`h.changed_at`),
+        note: sql`h.note`,
+      } satisfies Record<keyof ProcedureStatusChange, SQLWrapper>,
+      [sql`h.changed_at`, sql`h.id`],
+    )} as items
+      from ${patientProcedureStatusHistory} h
+      left join ${users} u on u.clinic_id = h.clinic_id and u.id = h.changed_by
+      where h.clinic_id = ${session.clinicId} and h.patient_procedure_id = ${id}`),
+  )[0]!.items;
+  // the item's object (the list of one without its brackets) with the history added
+  return new JsonText(`${items.slice(1, -2)},"statusHistory":${history}}`);
 }
 
 /** PatientProcedure/GetPatientToothDetails: the tooth's procedures, newest first, and the count of its notes. */

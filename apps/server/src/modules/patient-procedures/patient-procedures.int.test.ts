@@ -1,5 +1,9 @@
 import { patientProceduresCalls as calls } from '@dental/contract';
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { withTenant } from '../../platform/db/tenancy.js';
+import { patientProcedures } from './patient-procedures.table.js';
 import { api, expectContractAnswer, newClinic, newPatient, testApp } from '../../../test/harness.js';
 import {
   PATH, addBranch, addLimit, addProcedure, addUser, createProcedure, expectError, expectOk, insuredPatient, rowOf, setClinic,
@@ -52,7 +56,9 @@ describe('PatientProcedure/SavePatientProcedure, GetPatientProcedures, GetPatien
     expect(list.totals.planned).toEqual({ count: 1, price: '1500.50', discount: '0.00', net: '1500.50' });
     expect(list.totals.completed).toEqual({ count: 0, price: '0.00', discount: '0.00', net: '0.00' });
     const one = expectContractAnswer(calls.getPatientProcedure, await api(t, c.token).get(PATH.getPatientProcedure, { id: saved.id }));
-    expect(one).toEqual(list.items[0]);
+    const { statusHistory, ...listed } = one;
+    expect(listed).toEqual(list.items[0]);
+    expect(statusHistory.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'S1']]);
   });
 
   it('filters a patient\'s procedures by tooth (TN) and status; the tooth panel counts its notes', async () => {
@@ -312,6 +318,76 @@ describe('status transitions', () => {
     expect(err.message).toBe('This procedure was changed by someone else; reload');
     await expectError(api(t, c.token).delete(PATH.deletePatientProcedure, { id, version: 1 }), 409, 'stale_version');
     expect(await rowOf(t, c, id)).toMatchObject({ status: 'S2', version: 2 });
+  });
+});
+
+describe('status history (/TreatmentDetails)', () => {
+  it('every change is kept with who, when, from, to and the note; refused changes leave none; GetPatientProcedure returns it oldest first', async () => {
+    const c = await newClinic(t);
+    const patientId = await newPatient(t, c);
+    const { procedureId } = await addProcedure(t, c);
+    const doctor = await addUser(t, c, ['patient_procedures', 'patient_edit'], 'RL3');
+    const { id } = await createProcedure(t, c, { patientId, procedureId });
+    const move = (token: string, body: Record<string, unknown>) => api(t, token).post(PATH.updateProcedureStatus, { id, ...body });
+    await expectOk(move(c.token, { version: 1, status: 'S2' }));
+    await expectOk(move(doctor.token, { version: 2, status: 'S3', note: '  crown cemented  ' }));
+    // refused: a forbidden move, a stale version, a note too long: no row
+    await expectError(move(c.token, { version: 3, status: 'S5' }), 400, 'status_transition_invalid');
+    await expectError(move(c.token, { version: 2, status: 'S2' }), 409, 'stale_version');
+    expect((await move(c.token, { version: 3, status: 'S2', note: 'x'.repeat(501) })).statusCode).toBe(400);
+    await expectOk(move(c.token, { version: 3, status: 'S2' }));
+    const item = expectContractAnswer(calls.getPatientProcedure, await api(t, c.token).get(PATH.getPatientProcedure, { id }));
+    expect(item.statusHistory.map((h) => [h.fromStatus, h.toStatus, h.note])).toEqual([
+      [null, 'S1', null],
+      ['S1', 'S2', null],
+      ['S2', 'S3', 'crown cemented'],
+      ['S3', 'S2', null],
+    ]);
+    // the owner made the first moves, the doctor the completion
+    const [owner, completer] = [item.statusHistory[1]!.changedByName, item.statusHistory[2]!.changedByName];
+    expect([owner, completer]).toEqual([expect.any(String), expect.any(String)]);
+    expect(completer).not.toBe(owner);
+    expect(item.statusHistory[0]!.changedByName).toBe(owner);
+    expect(item.statusHistory.every((h) => /^\d{4}-\d{2}-\d{2}T.*Z$/.test(h.changedAt))).toBe(true);
+    expect(item.status).toBe('S2');
+    // completed on the spot: one row, created as S3
+    const done = await createProcedure(t, c, { patientId, procedureId, status: 'S3' });
+    const doneItem = expectContractAnswer(calls.getPatientProcedure, await api(t, c.token).get(PATH.getPatientProcedure, { id: done.id }));
+    expect(doneItem.statusHistory.map((h) => [h.fromStatus, h.toStatus])).toEqual([[null, 'S3']]);
+    // another clinic's procedure is not found; the history goes with a deleted procedure
+    const other = await newClinic(t);
+    await expectError(api(t, other.token).get(PATH.getPatientProcedure, { id }), 404, 'patient_procedure_not_found');
+  });
+});
+
+describe('status history backfill (migration 0014)', () => {
+  it('one row per procedure older than the history, at its current status', async () => {
+    const c = await newClinic(t);
+    const patientId = await newPatient(t, c);
+    const { procedureId } = await addProcedure(t, c);
+    const [planned, completed, cancelled] = await withTenant(t.database.db, c.clinicId, async (tx) => {
+      const row = (status: string) => ({
+        clinicId: c.clinicId, patientId, branchId: c.branchId, procedureId, doctorId: c.ownerId, status, price: '10', createdBy: c.ownerId,
+        completedAt: status === 'S3' ? new Date('2026-01-02T10:00:00Z') : null, createdAt: new Date('2026-01-01T10:00:00Z'),
+        updatedAt: new Date('2026-01-03T10:00:00Z'),
+      });
+      const ids = await tx.insert(patientProcedures).values([row('S1'), row('S3'), row('S5')]).returning({ id: patientProcedures.id });
+      return ids.map((r) => r.id);
+    });
+    // the migration's hand-written statements, run again over these procedures (the others already have a history)
+    const file = readFileSync(new URL('../../db/migrations/0017_billing_gaps.sql', import.meta.url), 'utf8');
+    const statements = file.split('-- hand-written below')[1]!.split('--> statement-breakpoint').map((q) => q.trim()).filter(Boolean)
+      .map((q) => q.replace('FROM "patient_procedures"', `FROM "patient_procedures" WHERE "id" IN (${planned}, ${completed}, ${cancelled})`));
+    for (const q of statements) await t.database.db.execute(sql.raw(q));
+    const rows = await withTenant(t.database.db, c.clinicId, (tx) =>
+      tx.execute(sql`select patient_procedure_id as id, from_status, to_status, changed_by, changed_at from patient_procedure_status_history
+        where clinic_id = ${c.clinicId} order by patient_procedure_id`),
+    );
+    expect((rows as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => [Number(r.id), r.from_status, r.to_status, r.changed_by === null ? null : Number(r.changed_by), new Date(r.changed_at as string).toISOString()])).toEqual([
+      [planned, null, 'S1', c.ownerId, '2026-01-01T10:00:00.000Z'],
+      [completed, null, 'S3', null, '2026-01-02T10:00:00.000Z'],
+      [cancelled, null, 'S5', null, '2026-01-03T10:00:00.000Z'],
+    ]);
   });
 });
 

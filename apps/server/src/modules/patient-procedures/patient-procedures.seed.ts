@@ -5,7 +5,7 @@ import { withTenant } from '../../platform/db/tenancy.js';
 import type { Db } from '../../platform/db/types.js';
 import { patients } from '../patients/index.js';
 import { priceListProcedures, procedures } from '../treatments/index.js';
-import { patientProcedures, procedureVisits } from './patient-procedures.table.js';
+import { patientProcedureStatusHistory, patientProcedures, procedureVisits } from './patient-procedures.table.js';
 
 type Teeth = Array<{ tooth: number; surfaces: string[] }>;
 
@@ -92,6 +92,16 @@ export async function seedDemoProcedures(db: Db, clinicId: number, branchIds: nu
             createdAt,
           })
           .returning({ id: patientProcedures.id });
+        // its status history: planned when added, then the status it has now
+        await tx.insert(patientProcedureStatusHistory).values([
+          { clinicId, patientProcedureId: row!.id, fromStatus: null, toStatus: 'S1', changedBy: doctor.id, changedAt: createdAt },
+          ...(plan.status === 'S1'
+            ? []
+            : [{
+                clinicId, patientProcedureId: row!.id, fromStatus: 'S1', toStatus: plan.status, changedBy: doctor.id,
+                changedAt: done ? sql`now() - make_interval(days => ${Math.max(plan.daysAgo - 7, 0)})` : createdAt,
+              }]),
+        ]);
         for (let v = 0; v < plan.visits; v++)
           await tx.insert(procedureVisits).values({
             clinicId,

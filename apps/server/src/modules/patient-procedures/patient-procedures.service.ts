@@ -22,7 +22,7 @@ import { procedurePaid, procedureShare } from '../payments/payments.sql.js';
 import { findPatient, patientLimits } from '../patients/index.js';
 import { priceListProcedures, procedures } from '../treatments/index.js';
 import { moneyText } from './patient-procedures-read.service.js';
-import { patientProcedures } from './patient-procedures.table.js';
+import { patientProcedureStatusHistory, patientProcedures } from './patient-procedures.table.js';
 
 export type PatientProcedureRow = typeof patientProcedures.$inferSelect;
 type ProcedureTooth = PatientProcedureRow['teeth'][number];
@@ -32,17 +32,37 @@ const byId = (clinicId: number, id: number) => and(eq(patientProcedures.clinicId
 /**
  * A patient procedure the user may see: another clinic's or a missing id is 404 patient_procedure_not_found, a
  * patient outside the user's branches 403 BS15 (findPatient). With `write`, the procedure's branch must be one of the
- * user's too (403 BS15), and the row is locked (FOR UPDATE) until the transaction ends, so a version checked here
- * is still the row's at the update (which also says `where version = v`).
+ * user's too (403 BS15), and the patient's row then the procedure's are locked (FOR UPDATE) until the transaction
+ * ends — the order of payments and invoices (patient, then procedures by id), so neither waits on the other in a
+ * cycle and a version or invoice checked here is still the row's at the update (which also says `where version = v`).
  */
 export async function findPatientProcedure(tx: Tx, session: ClinicSession, id: number, write = false): Promise<PatientProcedureRow> {
-  const query = tx.select().from(patientProcedures).where(byId(session.clinicId, id));
-  // a write locks the row until the commit: its version check and the update see the same row
-  const [row] = write ? await query.for('update') : await query;
+  const [row] = await tx.select().from(patientProcedures).where(byId(session.clinicId, id));
   if (!row) return fail('patient_procedure_not_found');
-  await findPatient(tx, session, row.patientId);
-  if (write && !session.branchIds.includes(row.branchId)) fail('BS15');
-  return row;
+  await findPatient(tx, session, row.patientId, write);
+  if (!write) return row;
+  // a procedure never moves to another patient: the row read again under the patient's lock is the current one
+  const [locked] = await tx.select().from(patientProcedures).where(byId(session.clinicId, id)).for('update');
+  if (!locked) return fail('patient_procedure_not_found');
+  if (!session.branchIds.includes(locked.branchId)) fail('BS15');
+  return locked;
+}
+
+/**
+ * Whether the procedure is on a live invoice (an invoice without a credit note: `live`) or on any issued document
+ * (`any`). A live invoice fixes the procedure (no cancel, delete, price, discount, procedure or branch change: 409
+ * procedure_on_invoice) until a credit note frees it; a document ever issued keeps it from deletion. Raw table names:
+ * the invoices module builds on this one (docs/invoices.md).
+ */
+async function invoiceState(tx: Tx, clinicId: number, id: number) {
+  const [row] = rowsOf<{ live: boolean; any: boolean }>(
+    await tx.execute(sql`select
+        exists (select 1 from invoice_lines l join invoices i on i.clinic_id = l.clinic_id and i.id = l.invoice_id and i.kind = 'invoice'
+          where l.clinic_id = ${clinicId} and l.patient_procedure_id = ${id}
+            and not exists (select 1 from invoices c where c.clinic_id = i.clinic_id and c.credited_invoice_id = i.id)) as live,
+        exists (select 1 from invoice_lines l where l.clinic_id = ${clinicId} and l.patient_procedure_id = ${id}) as any`),
+  );
+  return row!;
 }
 
 /** A branch of the clinic the user works in: not the clinic's → 404, not the user's → 403 BS15. */
@@ -252,6 +272,21 @@ async function procedurePayments(tx: Tx, clinicId: number, id: number) {
   return row!;
 }
 
+/**
+ * Writes a status change of procedure `id` to its history (same transaction): from (null when created), to, the user,
+ * now, the note. Every change of `patient_procedures.status` goes through here (create and UpdateProcedureStatus).
+ */
+async function recordStatus(tx: Tx, session: ClinicSession, id: number, from: string | null, to: string, note?: string | null) {
+  await tx.insert(patientProcedureStatusHistory).values({
+    clinicId: session.clinicId,
+    patientProcedureId: id,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: session.userId,
+    note: note?.trim() || null,
+  });
+}
+
 /** The update must hit the version the user read; 0 rows means someone else changed (or deleted) it: 409. */
 const staleVersion = () => fail('stale_version');
 
@@ -328,6 +363,9 @@ export async function savePatientProcedure(tx: Tx, session: ClinicSession, input
       .returning({ id: patientProcedures.id, version: patientProcedures.version, ...moneyColumns });
     if (!updated) return staleVersion();
     ({ id, version } = updated);
+    const d = currencyDecimals(currency);
+    const moved = reprice || JSON.stringify(moneyOf(existing, d)) !== JSON.stringify(moneyOf(updated, d));
+    if (moved && (await invoiceState(tx, clinicId, existing.id)).live) fail('procedure_on_invoice');
     await auditMoneyChange(tx, session, existing, updated);
   } else {
     const status = input.status ?? 'S1';
@@ -348,6 +386,7 @@ export async function savePatientProcedure(tx: Tx, session: ClinicSession, input
       })
       .returning({ id: patientProcedures.id, version: patientProcedures.version, ...moneyColumns });
     ({ id, version } = created!);
+    await recordStatus(tx, session, id, null, status);
     await recordMoneyChange(tx, session, {
       patientId: input.patientId,
       entity: 'patient_procedure',
@@ -385,6 +424,7 @@ export async function updateProcedureStatus(tx: Tx, session: ClinicSession, inpu
     completedBy = input.completedBy!;
   }
   // money paid on it stays with it: cancelling (S5 charges nothing) would hide it; reverse the payments first
+  if (input.status === 'S5' && (await invoiceState(tx, session.clinicId, row.id)).live) fail('procedure_on_invoice');
   if (input.status === 'S5' && (await procedurePayments(tx, session.clinicId, row.id)).paid) fail('procedure_has_payments');
   const overriddenBy = await approvalOverride(tx, session, row, input.status, input.confirmWithoutApproval);
   const completing = input.status === 'S3' || input.status === 'S4';
@@ -401,7 +441,9 @@ export async function updateProcedureStatus(tx: Tx, session: ClinicSession, inpu
     })
     .where(and(byId(session.clinicId, row.id), eq(patientProcedures.version, input.version)))
     .returning({ id: patientProcedures.id, version: patientProcedures.version });
-  return updated ?? staleVersion();
+  if (!updated) return staleVersion();
+  await recordStatus(tx, session, row.id, from, input.status, input.note);
+  return updated;
 }
 
 /**
@@ -412,6 +454,9 @@ export async function deletePatientProcedure(tx: Tx, session: ClinicSession, inp
   const row = await findPatientProcedure(tx, session, input.id, true);
   if (row.version !== input.version) staleVersion();
   if (!PROCEDURE_DELETABLE_STATUSES.includes(row.status as PatientProcedureStatus)) fail('procedure_not_deletable');
+  const invoiced = await invoiceState(tx, session.clinicId, row.id);
+  if (invoiced.live) fail('procedure_on_invoice');
+  if (invoiced.any) fail('procedure_invoiced');
   // a payment ever allocated to it (even reversed) is history that names it: never deleted (cancel it instead)
   if ((await procedurePayments(tx, session.clinicId, row.id)).any) fail('procedure_has_payments');
   const deleted = await tx

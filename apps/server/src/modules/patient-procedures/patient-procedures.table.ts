@@ -109,3 +109,37 @@ export const procedureVisits = pgTable(
     index('procedure_visits_procedure_idx').on(t.clinicId, t.patientProcedureId, t.visitDate),
   ],
 );
+
+/**
+ * Every status change of a patient procedure (/TreatmentDetails' timeline): from (null: the status it was created in,
+ * or had when the history began — migration 0014 wrote one such row per procedure), to, who, when, an optional note.
+ * Written in the transaction of the change (SavePatientProcedure's create, UpdateProcedureStatus); it goes with the
+ * procedure when a procedure is deleted.
+ */
+export const patientProcedureStatusHistory = pgTable(
+  'patient_procedure_status_history',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    patientProcedureId: ref('patient_procedure_id').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    /** Null on the rows the migration wrote for procedures whose creator is unknown. */
+    changedBy: ref('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    foreignKey({
+      columns: [t.clinicId, t.patientProcedureId],
+      foreignColumns: [patientProcedures.clinicId, patientProcedures.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.changedBy], foreignColumns: [users.clinicId, users.id] }),
+    index('patient_procedure_status_history_procedure_idx').on(t.clinicId, t.patientProcedureId, t.changedAt),
+    check(
+      'patient_procedure_status_history_status_ck',
+      sql`${t.toStatus} in ('S1', 'S2', 'S3', 'S4', 'S5') and (${t.fromStatus} is null or ${t.fromStatus} in ('S1', 'S2', 'S3', 'S4', 'S5'))`,
+    ),
+  ],
+);

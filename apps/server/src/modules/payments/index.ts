@@ -29,4 +29,4 @@ patientDeleteChecks.push(async (tx, clinicId, patientId) => {
 });
 // after the patient procedures' seeder (modules/index.ts registers this module after that one)
 demoRecordSeeders.push(seedDemoPayments);
-export { getPatientProcedurePrinting, getProcedurePayment } from './payments-read.service.js';
+export { getPatientProcedurePrinting, getProcedurePayment, statementHeadFields } from './payments-read.service.js';

@@ -180,6 +180,21 @@ export async function getPatientLedger(tx: Tx, session: ClinicSession, patientId
   return new JsonText<PatientLedgerOutput>(`{"items":${row!.items},"summary":${JSON.stringify(summary)}}`);
 }
 
+/**
+ * A statement procedure's identity columns over `patient_procedures pp`, `procedures pr` and the doctor `users du`
+ * (the statement's and the invoiceable procedures' lists).
+ */
+export const statementHeadFields = {
+  id: r('pp.id'),
+  procedureNameAr: r('pr.name_ar'),
+  procedureNameEn: r('pr.name_en'),
+  procedureNameFr: r(`coalesce(nullif(pr.name_fr, ''), pr.name_en)`),
+  procedureCode: r('pr.code'),
+  teeth: r('pp.teeth'),
+  status: r('pp.status'),
+  doctorName: r('du.display_name'),
+};
+
 /** PatientProcedure/GetPatientProcedurePrinting: the statement's procedures (not cancelled), oldest first, and the summary. */
 export async function getPatientProcedurePrinting(tx: Tx, session: ClinicSession, patientId: number) {
   const { clinicId } = session;
@@ -188,14 +203,7 @@ export async function getPatientProcedurePrinting(tx: Tx, session: ClinicSession
   const d = currencyDecimals(currency);
   const tz = session.clinic.timeZone;
   const fields = {
-    id: r('pp.id'),
-    procedureNameAr: r('pr.name_ar'),
-    procedureNameEn: r('pr.name_en'),
-    procedureNameFr: r(`coalesce(nullif(pr.name_fr, ''), pr.name_en)`),
-    procedureCode: r('pr.code'),
-    teeth: r('pp.teeth'),
-    status: r('pp.status'),
-    doctorName: r('du.display_name'),
+    ...statementHeadFields,
     date: sql`to_char((coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date, 'YYYY-MM-DD')`,
     price: moneyText(r('pp.price'), d),
     discount: moneyText(r('pp.discount'), d),

@@ -1,6 +1,6 @@
-import { type InvoiceListItem, invoiceCalls } from '@dental/contract';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { callQuery, useCall, useCallMutation } from '../../lib/query';
+import { invoiceCalls } from '@dental/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCall, useCallMutation } from '../../lib/query';
 
 const c = invoiceCalls;
 
@@ -17,12 +17,7 @@ export const useIssueInvoice = () => useCallMutation(c.issueInvoice, { silent: t
 export const useIssueCreditNote = () => useCallMutation(c.issueCreditNote, { silent: true, onSuccess: useRefreshProcedures() });
 
 /**
- * The procedures on the patient's live invoices (not credited), read from those invoices' lines: they cannot be
- * invoiced again (the server refuses with procedure_already_invoiced). Undefined until every invoice is read.
+ * The patient's procedures an invoice may bill, each with the live invoice it is on (Invoice/GetInvoiceableProcedures,
+ * the key patient_remaining_payments: the secretary's).
  */
-export function useInvoicedProcedureIds(invoices: InvoiceListItem[] | undefined): Set<number> | undefined {
-  const live = (invoices ?? []).filter((i) => i.kind === 'invoice' && !i.credited);
-  const docs = useQueries({ queries: live.map((i) => callQuery(c.getInvoice, { id: i.id }, { staleTime: Infinity })) });
-  if (!invoices || docs.some((d) => !d.data)) return undefined;
-  return new Set(docs.flatMap((d) => d.data!.lines.map((l) => l.patientProcedureId).filter((x): x is number => x !== null)));
-}
+export const useInvoiceableProcedures = (patientId: number) => useCall(c.getInvoiceableProcedures, { patientId });

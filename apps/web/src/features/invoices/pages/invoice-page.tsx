@@ -2,8 +2,8 @@ import { FileAddOutlined, PrinterOutlined, RollbackOutlined } from '@ant-design/
 import {
   LANGUAGES,
   type InvoiceListItem,
+  type InvoiceableProcedure,
   type Language,
-  type PatientProcedureItem,
   documentCalls,
   issueCreditNoteInput,
 } from '@dental/contract';
@@ -35,14 +35,14 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
-import { useMyBranches, usePatientProcedures } from '../../patient-procedures/api';
+import { useMyBranches } from '../../patient-procedures/api';
 import { StatusTag } from '../../patient-procedures/components/procedure-ui';
 import { procedureName, teethText } from '../../patient-procedures/procedure-model';
 import { usePatientHeader } from '../../patients/api';
 import { PatientPicker } from '../../patients/components/patient-picker';
 import {
   useInvoice,
-  useInvoicedProcedureIds,
+  useInvoiceableProcedures,
   useIssueCreditNote,
   useIssueInvoice,
   usePatientInvoices,
@@ -126,18 +126,14 @@ function NewInvoice({ patientId, onIssued }: { patientId: number; onIssued: (id:
   const [branchId, setBranchId] = useState<number | null>(session?.branchId ?? null);
   const [language, setLanguage] = useState<Language>(currentLanguage());
   const [selected, setSelected] = useState<number[]>([]);
-  const procedures = usePatientProcedures({ patientId });
-  const invoices = usePatientInvoices(patientId);
-  const invoiced = useInvoicedProcedureIds(invoices.data?.items);
+  const procedures = useInvoiceableProcedures(patientId);
   const issue = useIssueInvoice();
   const branch = branchId ?? branches.data?.items[0]?.branchId ?? null;
-  const billable = (procedures.data?.items ?? []).filter(
-    (p) => p.status !== 'S5' && p.branchId === branch && invoiced && !invoiced.has(p.id),
-  );
+  const billable = (procedures.data?.items ?? []).filter((p) => p.branchId === branch && p.invoiceId === null);
   const chosen = selected.filter((id) => billable.some((p) => p.id === id));
   const lang = currentLanguage();
 
-  const columns: TableColumnsType<PatientProcedureItem> = [
+  const columns: TableColumnsType<InvoiceableProcedure> = [
     { key: 'name', title: t('columns.procedure'), render: (_, p) => procedureName(p, lang) },
     {
       key: 'teeth',
@@ -147,7 +143,12 @@ function NewInvoice({ patientId, onIssued }: { patientId: number; onIssued: (id:
     },
     { key: 'doctor', title: t('columns.doctor'), dataIndex: 'doctorName', responsive: ['md'] },
     { key: 'status', title: t('columns.status'), render: (_, p) => <StatusTag status={p.status} /> },
-    { key: 'net', title: t('columns.net'), align: 'end', render: (_, p) => <bdi>{formatMoneyText(p.net, currency)}</bdi> },
+    {
+      key: 'share',
+      title: t('columns.net'),
+      align: 'end',
+      render: (_, p) => <bdi>{formatMoneyText(p.patientShare, currency)}</bdi>,
+    },
   ];
 
   const confirm = () =>
@@ -204,10 +205,10 @@ function NewInvoice({ patientId, onIssued }: { patientId: number; onIssued: (id:
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 8 }}>
         {t('new.hint')}
       </Typography.Paragraph>
-      <Table<PatientProcedureItem>
+      <Table<InvoiceableProcedure>
         rowKey="id"
         size="small"
-        loading={procedures.isPending || !invoiced}
+        loading={procedures.isPending}
         columns={columns}
         dataSource={billable}
         pagination={false}

@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Typography } from 'antd';
+import type { ProcedureStatusChange } from '@dental/contract';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,8 +12,8 @@ import { VisitsDrawer } from '../components/visits-drawer';
 import { teethText, treatmentBranchName } from '../procedure-model';
 
 /**
- * /TreatmentDetails/:ID: one patient procedure: what, where, who, money, dates, and its visits. The contract has no
- * status history call, so the page shows the dates it keeps (created, planned, completed and by whom).
+ * /TreatmentDetails/:ID: one patient procedure: what, where, who, money, dates, its visits, and its status history
+ * (every change: from, to, who, when, the note) as a timeline, oldest first.
  */
 export default function TreatmentDetailsPage() {
   const { t } = useTranslation('patient-procedures');
@@ -78,7 +79,44 @@ export default function TreatmentDetailsPage() {
         <Descriptions.Item label={t('fields.approval')}>{p.approvalOverridden ? t('details.withoutApproval') : '—'}</Descriptions.Item>
         <Descriptions.Item label={t('fields.notes')} span={2}>{p.notes ?? '—'}</Descriptions.Item>
       </Descriptions>
+      <StatusHistory history={p.statusHistory} />
       <VisitsDrawer item={visits ? p : null} canWrite={canWrite} onClose={() => setVisits(false)} />
     </Card>
+  );
+}
+
+/** The procedure's status changes, oldest first: the status it started in, then each move with who, when and why. */
+function StatusHistory({ history }: { history: ProcedureStatusChange[] }) {
+  const { t } = useTranslation('patient-procedures');
+  return (
+    <section aria-labelledby="status-history" data-testid="status-history" style={{ marginBlockStart: 24 }}>
+      <Typography.Title level={4} id="status-history">
+        {t('details.history')}
+      </Typography.Title>
+      {history.length === 0 ? (
+        <Typography.Text type="secondary">{t('details.historyEmpty')}</Typography.Text>
+      ) : (
+        <Timeline
+          items={history.map((h, i) => ({
+            key: i,
+            content: (
+              <div data-testid="status-change">
+                <Space size={4} wrap>
+                  {h.fromStatus ? <StatusTag status={h.fromStatus} /> : <span>{t('details.historyStart')}</span>}
+                  {h.fromStatus && <span aria-hidden>{t('details.historyArrow')}</span>}
+                  <StatusTag status={h.toStatus} />
+                </Space>
+                <div>
+                  <Typography.Text type="secondary">
+                    {formatDateTime(h.changedAt)} · {t('details.historyBy', { name: h.changedByName ?? t('details.historyUnknown') })}
+                  </Typography.Text>
+                </div>
+                {h.note && <Typography.Paragraph style={{ margin: 0 }}>{h.note}</Typography.Paragraph>}
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </section>
   );
 }

@@ -1,9 +1,10 @@
-import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import type { PaymentItem } from '@dental/contract';
+import { DeleteOutlined, DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { type PaymentItem, documentCalls } from '@dental/contract';
 import { Button, Space, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatClinicDateTime, formatWallDate } from '../../../lib/clinic-time';
 import { useSession } from '../../../lib/session';
+import { downloadPdf } from '../../print/download-pdf';
 import { useMoney } from './money';
 
 /**
@@ -88,6 +89,15 @@ export function PaymentsTable({
         <Space size={4}>
           <Tooltip title={t('receipt.print')}>
             <Button size="small" icon={<PrinterOutlined />} aria-label={t('receipt.print')} onClick={() => onPrint(r)} data-testid="print-receipt" />
+          </Tooltip>
+          <Tooltip title={t('receipt.pdf')}>
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              aria-label={t('receipt.pdf')}
+              onClick={() => void downloadPdf(documentCalls.getReceiptPdf, { id: r.id }, `receipt-${r.receiptNo}.pdf`)}
+              data-testid="receipt-pdf"
+            />
           </Tooltip>
           {canWrite && !r.reversal && (
             <Tooltip title={t('reverse.action')}>

@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import type { Language, LedgerEntry } from '@dental/contract';
+import { type Language, type LedgerEntry, documentCalls } from '@dental/contract';
 import type { TFunction } from 'i18next';
-import { Button, Flex, Grid, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { Button, Flex, Grid, Skeleton, Space, Table, type TableProps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,6 +9,7 @@ import { formatWallDate } from '../../../lib/clinic-time';
 import { nameIn } from '../../../lib/local-name';
 import { useSession } from '../../../lib/session';
 import { usePatientHeader } from '../../patients/api';
+import { DownloadPdfButton } from '../../print/download-pdf';
 import { type PrintDoc, usePrintDoc } from '../../print/print-context';
 import { usePatientLedger } from '../api';
 import { BalanceSummary } from '../components/balance-summary';
@@ -96,9 +97,12 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('ledger.title')}
         </Typography.Title>
-        <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} disabled={items.length === 0} data-testid="print-ledger">
-          {t('ledger.print')}
-        </Button>
+        <Space wrap>
+          <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} disabled={items.length === 0} data-testid="print-ledger">
+            {t('ledger.print')}
+          </Button>
+          <DownloadPdfButton call={documentCalls.getPatientStatementPdf} input={{ patientId }} fileName={`statement-${patientId}.pdf`} />
+        </Space>
       </Flex>
       <BalanceSummary summary={summary} compact />
       {items.length === 0 ? (
