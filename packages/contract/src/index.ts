@@ -30,3 +30,4 @@ export * from './realtime/hub-events.js';
 export * from './print/index.js';
 export * from './invoices/index.js';
 export * from './documents/index.js';
+export * from './messages/index.js';

@@ -177,6 +177,14 @@ export const ERROR_CATALOGUE = {
   vat_number_missing: { status: 409, ar: 'أدخل الرقم الضريبي للعيادة في إعدادات العيادة قبل إصدار الفواتير', en: "Enter the clinic's VAT number in the clinic settings before issuing invoices", fr: 'Saisissez le numéro de TVA de la clinique dans ses paramètres avant d’émettre des factures' },
   print_settings_not_found: { status: 404, ar: 'إعدادات الطباعة غير موجودة', en: 'Print settings not found', fr: 'Paramètres d’impression introuvables' },
   print_settings_type_fixed: { status: 400, ar: 'لا يمكن تغيير نوع المستند لإعدادات طباعة محفوظة', en: 'The document type of saved print settings cannot change', fr: 'Le type de document de paramètres d’impression enregistrés ne peut pas changer' },
+  // messages (issue 17)
+  message_placeholder_unknown: { status: 400, ar: 'النص يحتوي على متغيرات غير معروفة لهذا النوع من الرسائل', en: 'The text has placeholders this message type does not know', fr: 'Le texte contient des variables inconnues pour ce type de message' },
+  message_default_text_required: { status: 400, ar: 'نص الرسالة باللغة الافتراضية مطلوب', en: "The message text in the default language is required", fr: 'Le texte du message dans la langue par défaut est obligatoire' },
+  message_do_not_message: { status: 409, ar: 'هذا المريض لا يرغب في تلقي الرسائل', en: 'This patient is marked not to be messaged', fr: 'Ce patient ne souhaite pas recevoir de messages' },
+  message_mobile_invalid: { status: 400, ar: 'لا يوجد رقم جوال صالح لهذا المريض', en: 'This patient has no valid mobile number', fr: "Ce patient n'a pas de numéro de mobile valide" },
+  message_subject_mismatch: { status: 400, ar: 'هذا النوع من الرسائل يحتاج إلى موعد', en: 'This message type needs an appointment', fr: 'Ce type de message nécessite un rendez-vous' },
+  outbox_message_not_found: { status: 404, ar: 'الرسالة غير موجودة', en: 'Message not found', fr: 'Message introuvable' },
+  outbox_not_retryable: { status: 409, ar: 'يمكن إعادة إرسال الرسائل الفاشلة أو المتخطاة فقط', en: 'Only failed or skipped messages can be sent again', fr: 'Seuls les messages en échec ou ignorés peuvent être renvoyés' },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 
