@@ -38,8 +38,7 @@ export function useCountdown(timeout: number | null | undefined, onExpire: () =>
   const expired = hasExpired(state);
   useEffect(() => {
     if (expired) onExpire();
-    // onExpire is called once, when the countdown first reaches 0
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // onExpire is called once, when the countdown first reaches 0 (not again when the caller passes a new function)
   }, [expired]);
   return { ...state, stop: () => setState(stop) };
 }
