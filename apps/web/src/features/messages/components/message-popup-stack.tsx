@@ -89,6 +89,7 @@ function MessagePopup({ item, timeZone, smsBlocked, onClose }: PopupProps) {
       className="message-popup"
       data-testid="message-popup"
       data-group={item.groupName}
+      data-id={item.id}
       role="group"
       aria-label={`${title}: ${item.patientName}`}
       onPointerDownCapture={countdown.stop}
