@@ -1,5 +1,4 @@
 import { buildApp } from './app.js';
-import { startMissedAppointmentsJob } from './modules/scheduler/index.js';
 import { demoCredentialsText, seedDemo } from './db/demo-data.js';
 import { loadConfig } from './platform/config.js';
 import { openPglite, openPostgres } from './platform/db/database.js';
@@ -8,6 +7,7 @@ import { migrate } from './platform/db/migrate.js';
 import { folderStore } from './platform/files/file-store.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createHub } from './platform/realtime/hub.js';
+import { type Jobs, prepareJobs, startJobs } from './platform/jobs/jobs.js';
 
 async function main() {
   const config = loadConfig();
@@ -21,16 +21,22 @@ async function main() {
   const app = await buildApp({ config, database, hub, files: folderStore(config.FILES_DIR), mailer: createMailer(config, database.db, console as never) });
   app.deps.mailer = createMailer(config, database.db, app.log);
   const seeded = config.SEED_DEMO ? await owner.exclusive(() => seedDemo(owner.db)) : false;
+  // the job queue's schema, queues and schedules, by the schema owner (docs/jobs.md); the modules registered the jobs
+  if (config.JOBS_ENABLED) await owner.exclusive(() => prepareJobs(owner));
   if (owner !== database) await owner.close();
   await app.listen({ port: config.PORT, host: config.HOST });
-  // the scheduler's auto-missed job, every minute (not in buildApp, so tests run no timers)
-  const stopMissedJob = startMissedAppointmentsJob(database.db, hub, app.log);
+  // the jobs (auto-missed appointments, messages) run as the request role; not in buildApp, so tests run no workers
+  let jobs: Jobs | undefined;
+  if (config.JOBS_ENABLED) {
+    jobs = await startJobs({ database, hub, config, log: app.log });
+    app.deps.jobs = jobs;
+  }
   if (config.SEED_DEMO) {
     const url = `http://localhost:${config.PORT}`;
     console.log(`\n${seeded ? 'Demo data created.' : 'Demo data already present.'}\n${demoCredentialsText(url)}\n`);
   }
   const stop = async () => {
-    stopMissedJob();
+    await jobs?.stop();
     await app.close();
     await hub.stop();
     await database.close();

@@ -21,6 +21,8 @@ import { registerInvoicesRoutes } from './invoices/index.js';
 import { registerPrintRoutes } from './print/index.js';
 // printed documents as PDF (issue 15)
 import { registerDocumentsRoutes } from './documents/index.js';
+// messages: templates, content, popup stack, outbox and its jobs (issue 17)
+import { registerMessagesRoutes } from './messages/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
-export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes, registerInvoicesRoutes, registerPrintRoutes, registerDocumentsRoutes];
+export const modules: Array<(app: FastifyInstance) => void> = [registerLookupsRoutes, registerClinicRoutes, registerSupportRoutes, registerRolesRoutes, registerProviderRoutes, registerUsersRoutes, registerPushRoutes, registerPatientsRoutes, registerInsuranceRoutes, registerDentalChartRoutes, registerPatientFilesRoutes, registerMedicalRoutes, registerSchedulerRoutes, registerBookingRoutes, registerTreatmentsRoutes, registerPatientProceduresRoutes, registerPaymentsRoutes, registerInvoicesRoutes, registerPrintRoutes, registerDocumentsRoutes, registerMessagesRoutes];

@@ -34,6 +34,24 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(20).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).optional(),
+  // messages and jobs (issue 17, docs/messaging.md, docs/jobs.md)
+  /** Run the job queue (reminders, the outbox sender, auto-missed) in this process. */
+  JOBS_ENABLED: bool.default(true),
+  SMS_PROVIDER: z.enum(['none', 'twilio', 'http']).default('none'),
+  /** Sender name or number the provider shows (Twilio: its From number, unless a messaging service is set). */
+  SMS_FROM: z.string().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** The generic gateway: URL, method and body templates with {to} {text} {from}; extra headers as a JSON object. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_HTTP_BODY: z.string().optional(),
+  SMS_HTTP_CONTENT_TYPE: z.string().default('application/json'),
+  SMS_HTTP_HEADERS: z.string().optional(),
+  /** Text the gateway's answer must contain to count as sent (besides a 2xx status); unset: any 2xx. */
+  SMS_HTTP_SUCCESS_TEXT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies' X-Forwarded-For to believe for the caller's address (login and booking limits): unset or

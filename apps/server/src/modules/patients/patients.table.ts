@@ -35,6 +35,8 @@ export const patients = pgTable(
     latitude: numeric('latitude', { precision: 9, scale: 6 }),
     longitude: numeric('longitude', { precision: 9, scale: 6 }),
     smsLanguage: text('sms_language').notNull().default('ar'),
+    /** Marked not to be messaged (issue 17): message jobs skip the patient and sending is refused. */
+    doNotMessage: boolean('do_not_message').notNull().default(false),
     patientType: text('patient_type').notNull().default('PT1'),
     referenceId: ref('reference_id'),
     insuranceCompanyId: ref('insurance_company_id'),

@@ -7,11 +7,11 @@ import { appointments } from './scheduler.table.js';
 /**
  * The scheduler module (issue 5): appointments (calendar, recurrence, status, check-in/out), vacations, the waiting
  * display, the daily summary and 'call user'. Other modules use only what this file exports: the tables, and the
- * auto-missed job that main.ts runs every minute.
+ * auto-missed job (on the job queue, every minute).
  */
 export { registerSchedulerRoutes } from './scheduler.routes.js';
 export { appointmentSeries, appointments, vacations } from './scheduler.table.js';
-export { markMissedAppointments, startMissedAppointmentsJob } from './missed-appointments.js';
+export { MISSED_JOB, markMissedAppointments } from './missed-appointments.js';
 
 /** A branch that holds appointments cannot be deleted (its history would go with it). */
 const branchWithAppointments: BranchDeleteCheck = async (tx, clinicId, branchId) => {

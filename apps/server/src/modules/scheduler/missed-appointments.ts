@@ -3,20 +3,20 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { clinics } from '../../platform/auth/identity.table.js';
 import { APP_ROLE } from '../../platform/db/tenancy.js';
 import type { Db } from '../../platform/db/types.js';
+import { registerJob } from '../../platform/jobs/jobs.js';
 import type { Hub } from '../../platform/realtime/hub.js';
 import { refreshBranches } from './refresh.js';
 import { appointments } from './scheduler.table.js';
 
 /** The advisory lock of the job (any constant unique to it): one process works per tick. */
 export const MISSED_JOB_LOCK = 724_311_906;
-export const MISSED_JOB_INTERVAL_MS = 60_000;
 
 /**
  * The auto-missed job (spec §4 "The clinic may auto-mark appointments as missed"): in every active clinic whose
  * autoUpdateAppointmentToMissed is on, unconfirmed and confirmed appointments (AS1, AS2) that have ended become
  * Missed (AS9), and the screens of each affected branch refresh.
  *
- * Safe with several server processes: one transaction takes a transaction-level advisory try-lock, so a process
+ * Run by the job queue (one run a minute across the processes); still safe when run twice at once: one transaction takes a transaction-level advisory try-lock, so a process
  * that finds it taken does nothing this tick; each clinic's change is one UPDATE that re-checks the status, so an
  * appointment checked in meanwhile is never marked missed. Takes the owner handle (`database.db`): it reads the
  * clinics list as the owner, then works as the application role, one clinic at a time, under row-level security.
@@ -56,18 +56,10 @@ export async function markMissedAppointments(db: Db, hub: Hub, now = new Date())
   });
 }
 
-/** Runs the job every minute in this process (main.ts); the timer never keeps the process alive. Returns stop(). */
-export function startMissedAppointmentsJob(db: Db, hub: Hub, log: { warn(obj: unknown, msg: string): void }) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    markMissedAppointments(db, hub)
-      .catch((err: unknown) => log.warn({ err }, 'auto-missed appointments job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, MISSED_JOB_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The auto-missed job on the job queue (platform/jobs, docs/jobs.md): every minute, once across the processes. */
+export const MISSED_JOB = 'scheduler.mark-missed';
+registerJob({
+  name: MISSED_JOB,
+  cron: '* * * * *',
+  run: (ctx) => markMissedAppointments(ctx.database.db, ctx.hub),
+});

@@ -21,6 +21,11 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Raw SQL for the job queue (pg-boss, platform/jobs): with values one parameterised statement, without them any
+   * number of statements; returns the last statement's rows (STACK-NOTES trap 7).
+   */
+  raw(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Runs fn while holding a database-wide lock, so that start-up work (migrations, seeding) runs in one process at a time. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -78,6 +83,8 @@ export async function openPglite(dataDir: string | undefined, opts: { lock?: boo
         return async () => unsub();
       },
       notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+      raw: async (text, values) =>
+        values?.length ? await client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
       exclusive: (fn) => fn(), // one process per data folder (the lock file)
       close: async () => {
         await client.close();
@@ -187,6 +194,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       };
     },
     notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    raw: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     exclusive: async (fn) => {
       const holder = await pool.connect();
       try {

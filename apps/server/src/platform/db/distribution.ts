@@ -29,8 +29,8 @@ export const DISTRIBUTION: DistributionLayout = {
   ],
 };
 
-/** Schemas other than public that may hold tables: drizzle's migration journal, a plain table on the coordinator. */
-export const COORDINATOR_SCHEMAS = ['drizzle'];
+/** Schemas other than public that may hold tables, on the coordinator: drizzle's migration journal, the job queue (pg-boss). */
+export const COORDINATOR_SCHEMAS = ['drizzle', 'pgboss'];
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 type Kind = 'distributed' | 'reference' | 'coordinator';
