@@ -1,5 +1,6 @@
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
+  ERROR_CATALOGUE,
   MESSAGE_CHANNELS,
   MESSAGE_TYPES,
   type MessageChannel,
@@ -7,6 +8,7 @@ import {
   OUTBOX_STATUSES,
   type OutboxItem,
   type OutboxStatus,
+  LIMITS,
 } from '@dental/contract';
 import { Alert, Button, Card, DatePicker, Flex, Select, Table, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -15,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { DATE_FORMAT, ISO_DAY, PhoneText, formatDateTime } from '../../../lib/format';
-import { LIMITS } from '@dental/contract';
 import { notify } from '../../../lib/toast';
 import { PatientPicker } from '../../patients/components/patient-picker';
 import { useOutbox, useRetryOutboxMessage } from '../api';
@@ -46,6 +47,9 @@ interface Filters {
 export default function OutboxPage() {
   const { t } = useTranslation('messages');
   const { t: tc } = useTranslation();
+  const { t: te } = useTranslation('errors');
+  /** A skipped row's answer is the reason's catalogue code (mobile_invalid, message_do_not_message…): shown translated. */
+  const answerText = (answer: string) => (Object.hasOwn(ERROR_CATALOGUE, answer) ? te(answer) : answer);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(LIMITS.pageSize);
@@ -130,8 +134,8 @@ export default function OutboxPage() {
         <Flex vertical gap={2} style={{ maxWidth: 280 }}>
           {item.provider && <Typography.Text style={{ fontSize: 12 }}>{item.provider}</Typography.Text>}
           {item.providerAnswer ? (
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: item.providerAnswer }} style={{ margin: 0, fontSize: 12 }}>
-              <bdi>{item.providerAnswer}</bdi>
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: answerText(item.providerAnswer) }} style={{ margin: 0, fontSize: 12 }}>
+              <bdi>{answerText(item.providerAnswer)}</bdi>
             </Typography.Paragraph>
           ) : (
             !item.provider && '—'
