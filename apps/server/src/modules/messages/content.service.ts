@@ -40,7 +40,7 @@ const LOCALE: Record<Language, string> = { ar: 'ar-EG-u-ca-gregory-nu-latn', en:
 export const formatDate = (instant: Date, lang: Language, timeZone: string) =>
   new Intl.DateTimeFormat(LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(instant);
 export const formatTime = (instant: Date, lang: Language, timeZone: string) =>
-  new Intl.DateTimeFormat(LOCALE[lang], { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant);
+  new Intl.DateTimeFormat(LOCALE[lang], { timeZone, hour: '2-digit', minute: '2-digit' }).format(instant);
 
 /** What a message is about: a patient, and the appointment for appointment types. */
 export interface MessageSubject {

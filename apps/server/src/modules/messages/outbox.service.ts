@@ -133,6 +133,29 @@ export async function activeClinicIds(db: Db): Promise<number[]> {
 }
 
 /**
+ * Claims up to `limit` due SMS rows of a clinic in the caller's transaction: queued and due, or left in `sending`
+ * past the lease; rows another transaction holds are skipped (FOR UPDATE SKIP LOCKED), never waited for or taken
+ * twice. They become `sending` with one more attempt.
+ */
+export async function claimDue(tx: Tx, clinicId: number, at: Date, limit = OUTBOX_BATCH): Promise<Claimed[]> {
+  const result = await tx.execute(sql`
+    with due as (
+      select o.clinic_id, o.id from message_outbox o
+      where o.clinic_id = ${clinicId} and o.channel = 'sms'
+        and ((o.status = 'queued' and o.next_attempt_at <= ${at})
+          or (o.status = 'sending' and o.claimed_at < ${new Date(at.getTime() - OUTBOX_LEASE_SECONDS * 1000)}))
+      order by o.next_attempt_at, o.id
+      limit ${limit}
+      for update skip locked)
+    update message_outbox o set status = 'sending', claimed_at = ${at}, attempts = o.attempts + 1, updated_at = ${at}
+    from due
+    where o.clinic_id = due.clinic_id and o.id = due.id
+    returning o.id, o.to_number, o.body, o.attempts,
+      (select p.do_not_message from patients p where p.clinic_id = o.clinic_id and p.id = o.patient_id) as do_not_message`);
+  return (result as unknown as { rows: Claimed[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/**
  * The outbox sender: in each active clinic, claims due SMS rows (queued and due, or left in `sending` past the lease)
  * with FOR UPDATE SKIP LOCKED and marks them `sending` in one short transaction, so two workers never take the same
  * row; then sends each and records the answer: sent, queued again after 30 s·2^(attempt-1) on a temporary failure,
@@ -151,23 +174,7 @@ export async function sendOutbox(
   for (const clinicId of options.clinicIds ?? (await activeClinicIds(database.db))) {
     for (;;) {
       const at = now();
-      const claimed = await withTenant(database.db, clinicId, async (tx) => {
-        const result = await tx.execute(sql`
-          with due as (
-            select o.clinic_id, o.id from message_outbox o
-            where o.clinic_id = ${clinicId} and o.channel = 'sms'
-              and ((o.status = 'queued' and o.next_attempt_at <= ${at})
-                or (o.status = 'sending' and o.claimed_at < ${new Date(at.getTime() - OUTBOX_LEASE_SECONDS * 1000)}))
-            order by o.next_attempt_at, o.id
-            limit ${OUTBOX_BATCH}
-            for update skip locked)
-          update message_outbox o set status = 'sending', claimed_at = ${at}, attempts = o.attempts + 1, updated_at = ${at}
-          from due
-          where o.clinic_id = due.clinic_id and o.id = due.id
-          returning o.id, o.to_number, o.body, o.attempts,
-            (select p.do_not_message from patients p where p.clinic_id = o.clinic_id and p.id = o.patient_id) as do_not_message`);
-        return (result as unknown as { rows: Claimed[] }).rows.map((r) => ({ ...r, id: Number(r.id) }));
-      });
+      const claimed = await withTenant(database.db, clinicId, (tx) => claimDue(tx, clinicId, at));
       if (!claimed.length) break;
       for (const row of claimed.sort((a, b) => a.id - b.id)) {
         const result = row.do_not_message
