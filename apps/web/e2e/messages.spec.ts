@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from '@playwright/test';
 import { apiAs, apiLogin, loginByApi } from './support';
 
 type Api = ReturnType<typeof apiAs>;
@@ -64,6 +64,15 @@ async function appointmentTomorrow(secretary: Api, branchId: number, timeZone: s
   throw new Error('no free slot early tomorrow');
 }
 
+/** The popup stack may cover the page's buttons: close the popups it shows after login (GetDueMessages answers). */
+async function closePopups(page: Page, due: Promise<Response>) {
+  const { items } = (await (await due).json()) as { items: unknown[] };
+  if (items.length === 0) return;
+  const popups = page.getByTestId('message-popup');
+  await expect(popups.first()).toBeVisible();
+  while ((await popups.count()) > 0) await popups.first().getByRole('button', { name: 'إغلاق', exact: true }).click();
+}
+
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations
@@ -73,7 +82,9 @@ async function seriousViolations(page: Page) {
 
 test.describe('messages', () => {
   test('the secretary edits the reminder template and sees it in the preview (Arabic)', async ({ page }) => {
+    const due = page.waitForResponse((r) => r.url().includes('/api/Message/GetDueMessages'));
     await loginByApi(page, 'secretary', { path: '/Messages' });
+    await closePopups(page, due);
     await expect(page.getByRole('heading', { name: 'قوالب الرسائل' })).toBeVisible();
     const reminder = page.getByRole('row').filter({ hasText: 'تذكير بالموعد' });
     await expect(reminder).toBeVisible();
