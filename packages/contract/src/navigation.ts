@@ -114,6 +114,8 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/Payments', name: 'Payments', rule: 'Secretariat', permission: 'settings_payment_type_list', menu: 'settings', icon: 'creditCard' }),
   route({ path: '/Messages', name: 'Messages', rule: 'Secretariat', permission: 'settings_message_type_list', menu: 'settings', icon: 'message' }),
   route({ path: '/AddEditMessageType/:ID?', name: 'AddEditMessageType', rule: 'Secretariat', permission: 'settings_message_type_list' }),
+  // project route (not in the spec): the SMS/WhatsApp outbox, under the message types' key
+  route({ path: '/MessagesOutbox', name: 'MessagesOutbox', rule: 'Secretariat', permission: 'settings_message_type_list', menu: 'settings', icon: 'inbox' }),
   route({ path: '/PrescriptionTemplatesList', name: 'PrescriptionTemplatesList', rule: 'Secretariat', permission: 'prescription_template_list', menu: 'settings', icon: 'snippets' }),
   route({ path: '/PrescriptionTemplate/:ID?', name: 'PrescriptionTemplate', rule: 'Secretariat', permission: 'prescription_template_edit' }),
   // Stock (secretariat)

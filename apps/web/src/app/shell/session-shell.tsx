@@ -1,6 +1,6 @@
 import type { ActiveUser } from '@dental/contract';
 import { LiveConnection } from 'app/shell/live-connection';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { refreshCurrentUser } from '../route-guard';
 import { SearchPalette } from './search-palette';
 import { TimeZoneGuard } from './timezone-guard';
@@ -9,6 +9,8 @@ import { useShortcuts } from './use-shortcuts';
 
 /** What runs while a user is logged in, in every logged-in layout: shortcuts, idle logout, palette, live events. */
 let refreshedThisLoad = false;
+/** The message popup stack (issue 17), its own chunk: most sessions never show a popup. */
+const MessagePopupStack = lazy(() => import('../../features/messages/components/message-popup-stack'));
 
 export function SessionShell({ user }: { user: ActiveUser }) {
   useShortcuts();
@@ -24,6 +26,11 @@ export function SessionShell({ user }: { user: ActiveUser }) {
       <SearchPalette user={user} />
       <TimeZoneGuard user={user} />
       <LiveConnection />
+      {user.showMessagePopup && (
+        <Suspense fallback={null}>
+          <MessagePopupStack />
+        </Suspense>
+      )}
     </>
   );
 }

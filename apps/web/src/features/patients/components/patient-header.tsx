@@ -12,6 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { systemName } from '../../../lib/system-lookups';
 import { notify } from '../../../lib/toast';
+import { PatientMessaging } from '../../messages/components/patient-messaging';
 import { NewAppointmentButton } from '../../scheduler/components/new-appointment-button';
 import { useDeletePatient } from '../api';
 import { PatientTypeTag, useAge } from './patient-tags';
@@ -67,6 +68,7 @@ export function PatientHeader({ patient }: { patient: Header }) {
           <Suspense fallback={null}>
             <PatientAlerts patientId={patient.id} />
           </Suspense>
+          <PatientMessaging patientId={patient.id} mobile={patient.mobile} />
         </Flex>
         <Space wrap>
           <NewAppointmentButton patient={patient} />

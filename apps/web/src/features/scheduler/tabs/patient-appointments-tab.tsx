@@ -10,12 +10,13 @@ import { usePatientAppointments } from '../api';
 import { NewAppointmentButton } from '../components/new-appointment-button';
 import { RoomDot } from '../components/room-dot';
 import { StatusTag } from '../components/status-tag';
+import { SendButtons } from '../../messages/components/send-buttons';
 
 type When = 'upcoming' | 'past';
 const PAGE_SIZE = 10;
 
 /** One appointment: the clinic's date and time, doctor, room (with its colour), branch, status, notes. */
-function AppointmentRow({ item, timeZone }: { item: PatientAppointmentItem; timeZone: string }) {
+function AppointmentRow({ item, timeZone, patientId, upcoming }: { item: PatientAppointmentItem; timeZone: string; patientId: number; upcoming: boolean }) {
   const { t } = useTranslation('scheduler');
   const start = toClinicWall(item.start, timeZone);
   const end = toClinicWall(item.end, timeZone);
@@ -47,6 +48,7 @@ function AppointmentRow({ item, timeZone }: { item: PatientAppointmentItem; time
               {item.notes}
             </Typography.Paragraph>
           )}
+          {upcoming && <SendButtons patientId={patientId} appointmentId={item.id} size="small" />}
         </Flex>
         <StatusTag status={item.status} />
       </Flex>
@@ -92,7 +94,7 @@ export default function PatientAppointmentsTab({ patientId }: { patientId: numbe
       ) : (
         <>
           {data.items.map((item) => (
-            <AppointmentRow key={item.id} item={item} timeZone={timeZone} />
+            <AppointmentRow key={item.id} item={item} timeZone={timeZone} patientId={patientId} upcoming={when === 'upcoming'} />
           ))}
           {data.total > PAGE_SIZE && (
             <Pagination
