@@ -38,6 +38,8 @@ describe('Lab/SaveLabUser, GetLabUsers', () => {
     const secretary = await newUser(t, c, ['lab_list', 'lab_orders_list'], 'RL4');
     await expectError(api(t, secretary).post(PATH.saveLabUser, input), 403, 'BS11');
     await expectOk(api(t, secretary).get(PATH.getLabUsers));
+    await expectError(api(t, c.token).get(PATH.getLabUsers, { labId: foreign.labId }), 404, 'lab_not_found');
+    await expectError(api(t, c.token).get(PATH.getLabUsers, { labId: 'x' }), 400, 'validation');
   });
 });
 
@@ -63,6 +65,8 @@ describe('a lab user', () => {
     const other = await newClinic(t);
     const otherOrder = await addOrder(t, other, await addLab(t, other), await newPatient(t, other));
     await expectError(api(t, labUser.token).get(PATH.getMyLabOrder, { id: otherOrder.id }), 404, 'lab_order_not_found');
+    await expectError(api(t, labUser.token).get(PATH.getMyLabOrders, { status: 'LOS9' }), 400, 'validation');
+    await expectError(api(t, labUser.token).get(PATH.getMyLabOrder, { id: 'abc' }), 400, 'validation');
   });
 
   it('moves only LOS1→LOS2 and LOS4→LOS5, marks ready once in LOS2/LOS5; the clinic then receives it', async () => {

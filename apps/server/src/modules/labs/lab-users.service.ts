@@ -68,7 +68,9 @@ export async function saveLabUser(tx: Tx, session: ClinicSession, input: SaveLab
   return { id };
 }
 
+/** The clinic's lab users, or one lab's (another clinic's lab: 404). */
 export async function listLabUsers(tx: Tx, clinicId: number, labId?: number) {
+  if (labId) await findLab(tx, clinicId, labId);
   const rows = await tx
     .select({
       userId: users.id,

@@ -30,16 +30,24 @@ describe('concurrent lab calls', () => {
     expect(order).toMatchObject({ status: 'LOS2', version: 2 });
   });
 
-  it("50 moves of one order at once by the clinic (to LOS6) and the lab (to LOS2): one wins, one step", async () => {
+  it('50 moves of a received order at once, half to LOS3 and half to LOS4: exactly one wins (each forbids the other)', async () => {
+    const c = await newClinic(t);
+    const lab = await addLab(t, c);
+    const { id } = await addOrder(t, c, lab, await newPatient(t, c));
+    await move(t, c.token, id, 'LOS2');
+    await move(t, c.token, id, 'LOS7');
+    const { tally } = await concurrently(50, (i) => move(t, c.token, id, i % 2 ? 'LOS3' : 'LOS4'));
+    expect(tally).toEqual({ '200': 1, '409 lab_order_transition_forbidden': 49 });
+    expect((await historyOf(c.clinicId, id)).filter((h) => h.fromStatus === 'LOS7')).toHaveLength(1);
+  });
+
+  it("50 UpdateMyLabOrderStatus LOS1→LOS2 at once by the lab's user: exactly one wins", async () => {
     const c = await newClinic(t);
     const lab = await addLab(t, c);
     const { id } = await addOrder(t, c, lab, await newPatient(t, c));
     const labUser = await addLabUser(t, c, lab.labId);
-    const { tally } = await concurrently(50, (i) =>
-      i % 2 ? move(t, c.token, id, 'LOS6') : api(t, labUser.token).post(PATH.updateMyLabOrderStatus, { id, to: 'LOS2' }),
-    );
-    expect(tally['200']).toBe(1);
-    expect(tally['409 lab_order_transition_forbidden']).toBe(49);
+    const { tally } = await concurrently(50, () => api(t, labUser.token).post(PATH.updateMyLabOrderStatus, { id, to: 'LOS2' }));
+    expect(tally).toEqual({ '200': 1, '409 lab_order_transition_forbidden': 49 });
     expect((await historyOf(c.clinicId, id)).filter((h) => h.fromStatus === 'LOS1')).toHaveLength(1);
   });
 
