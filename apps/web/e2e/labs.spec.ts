@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { apiAs, apiLogin, loginAs, loginByApi } from './support';
+import { addCompletedProcedures, apiAs, apiLogin, loginAs, loginByApi } from './support';
 
 const LAB_PASSWORD = 'Lab@12345';
 
@@ -112,5 +112,17 @@ test.describe('labs', () => {
     await expect(row.getByTestId('lab-overdue')).toHaveCount(0);
     await row.getByTestId('lab-order-link').click();
     await expect(page).toHaveURL(new RegExp(`/LabOrderDetails/${orderId}$`));
+  });
+
+  test('the owner orders from a lab on a patient\'s procedure: the order starts with the patient, the procedure and its tooth (English)', async ({ page }) => {
+    const data = await labWithLogin(page.request);
+    await addCompletedProcedures(page.request, data.patientId, [['D2740', 36]]);
+    await loginByApi(page, 'owner', { lang: 'en', path: `/Patient/${data.patientId}/8` });
+    await page.getByTestId('procedures-table').getByTestId('order-from-lab').first().click();
+    await expect(page).toHaveURL(new RegExp(`/LabOrderDetails/0/0/${data.patientId}/36\\?procedure=\\d+$`));
+    const form = page.getByTestId('lab-order-form');
+    await expect(form).toContainText(data.patientName);
+    await expect(form.getByTestId('lab-order-procedure')).toContainText('36');
+    await expect(form.getByTestId('lab-order-tooth')).toContainText('36');
   });
 });
