@@ -243,4 +243,60 @@ test.describe('patient procedures', () => {
       await saveClinic(original);
     }
   });
+
+  test('a clinic that checks insurance limits warns when a procedure passes the insured patient’s limit, with what was left (Arabic)', async ({
+    page,
+  }) => {
+    const session = await apiLogin(page.request, 'owner');
+    const owner = apiAs(page.request, session.token);
+    const saveClinic = async (clinic: ClinicDetail) => {
+      const res = await page.request.post('/api/Lookups/SaveClinic', {
+        headers: { Authorization: `Bearer ${session.token}` },
+        multipart: { data: JSON.stringify(clinic) },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    };
+    const original = await owner.ok.get<ClinicDetail>('/api/Lookups/GetClinic');
+    await saveClinic({ ...original, checkPatientInsuranceLimit: true });
+    try {
+      const company = await owner.ok.post<{ id: number }>('/api/MedicalInsurance/SaveInsuranceCompany', {
+        name: `تأمين الحدود ${Date.now() % 1_000_000}`,
+        coveragePercentage: '70',
+      });
+      const name = `مريض مؤمن ${Date.now() % 1_000_000}`;
+      const patient = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+        name,
+        mobile: `+2012${String(Date.now()).slice(-8)}`,
+        branchIds: [session.objectData.branchId],
+        insuranceCompanyId: company.id,
+      });
+      await owner.ok.post('/api/Patient/SavePatientLimit', {
+        patientId: patient.id,
+        title: 'الحد السنوي',
+        amount: '500',
+        insuranceCompanyId: company.id,
+      });
+
+      await loginByApi(page, 'doctor', { path: `/Patient/${patient.id}/8` });
+      const tab = page.getByTestId('procedures-tab');
+      await tab.getByTestId('add-procedure').click();
+      const drawer = page.locator('.ant-drawer').filter({ has: page.getByTestId('procedure-chart') });
+      await drawer.getByRole('combobox', { name: 'الإجراء' }).click();
+      await page.keyboard.type('D3330');
+      await page.locator('.ant-select-item-option').filter({ hasText: 'علاج جذور ضرس' }).first().click();
+      await drawer.getByTestId('procedure-chart').getByRole('button', { name: 'السن 36', exact: true }).click();
+      await drawer.getByTestId('procedure-save').click();
+      await expect(drawer).toBeHidden();
+
+      // saved, and the warning says the limit was 500 before this procedure
+      const warning = page.locator('.ant-modal-confirm').filter({ hasText: 'تم تجاوز حد التأمين' });
+      await expect(warning).toBeVisible();
+      await expect(warning).toContainText('500');
+      await warning.getByRole('button').click();
+      await expect(warning).toBeHidden();
+      await expect(tab.getByTestId('group-planned').getByTestId('procedure-name')).toHaveText('علاج جذور ضرس');
+    } finally {
+      await saveClinic(original);
+    }
+  });
 });
