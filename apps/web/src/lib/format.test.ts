@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDistance, mapUrl, formatMoneyText, formatTimeZone } from './format';
+import { EMPTY_VALUE, PhoneText, formatDistance, mapUrl, formatMoneyText, formatTimeZone } from './format';
 import { setLanguage } from './i18n';
 
 beforeEach(async () => {
@@ -48,5 +48,12 @@ describe('formatTimeZone', () => {
     expect(formatTimeZone('Africa/Cairo', 'fr', winter)).toBe('heure d’Europe de l’Est (UTC+2)');
     expect(formatTimeZone('Asia/Riyadh', 'en', winter)).toMatch(/^Arabia.* \(GMT\+3\)$/);
     expect(formatTimeZone('Not/AZone', 'en', winter)).toBe('Not/AZone');
+  });
+});
+
+describe('PhoneText', () => {
+  it('shows a dash for an empty mobile, as every empty value', () => {
+    expect(PhoneText({ value: null })).toBe(EMPTY_VALUE);
+    expect(PhoneText({ value: '' })).toBe('—');
   });
 });

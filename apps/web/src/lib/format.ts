@@ -95,6 +95,9 @@ export const mapUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
 /** A phone number kept left-to-right inside right-to-left text (otherwise "+2010..." shows as "2010...+"). */
+/** What the app shows for an empty value, everywhere. */
+export const EMPTY_VALUE = '—';
+
 export function PhoneText({ value }: { value: string | null | undefined }) {
-  return value ? createElement('bdi', { dir: 'ltr' }, value) : null;
+  return value ? createElement('bdi', { dir: 'ltr' }, value) : EMPTY_VALUE;
 }

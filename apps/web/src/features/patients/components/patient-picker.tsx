@@ -39,7 +39,7 @@ export function PatientPicker({ id, value, onChange, initial, excludeId, placeho
         {'patientType' in p && p.patientType === 'PT3' && <WarningOutlined style={{ color: '#cf1322' }} aria-label={t('blacklistWarning')} />}
         <span>{p.name}</span>
         <Typography.Text type="secondary">#{p.code}</Typography.Text>
-        {'mobile' in p && <Typography.Text type="secondary"><PhoneText value={p.mobile as string | null} /></Typography.Text>}
+        {'mobile' in p && !!p.mobile && <Typography.Text type="secondary"><PhoneText value={p.mobile as string} /></Typography.Text>}
       </Space>
     ),
   }));
