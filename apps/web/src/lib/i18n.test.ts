@@ -9,10 +9,9 @@ import {
   permissionLabelKey,
 } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
-import { SHELL_NAMESPACES, buildResources, fieldErrorText, i18n, setLanguage } from './i18n';
+import { FEATURE_NAMESPACES, SHELL_NAMESPACES, buildResources, fieldErrorText, i18n, setLanguage } from './i18n';
 
-const resources = await buildResources();
-const FEATURE_NAMESPACES = Object.keys(resources.en!).filter((ns) => ns !== 'errors' && !(SHELL_NAMESPACES as readonly string[]).includes(ns));
+const resources = buildResources();
 type Dict = Record<string, unknown>;
 
 /** Every leaf key of a nested dictionary, dotted. */
