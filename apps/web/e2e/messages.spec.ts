@@ -83,7 +83,7 @@ async function seriousViolations(page: Page) {
 test.describe('messages', () => {
   test('the secretary edits the reminder template and sees it in the preview (Arabic)', async ({ page }) => {
     const due = page.waitForResponse((r) => r.url().includes('/api/Message/GetDueMessages'));
-    await loginByApi(page, 'secretary', { path: '/Messages' });
+    await loginByApi(page, 'secretary', { path: '/Messages', messagePopups: true });
     await closePopups(page, due);
     await expect(page.getByRole('heading', { name: 'قوالب الرسائل' })).toBeVisible();
     const reminder = page.getByRole('row').filter({ hasText: 'تذكير بالموعد' });
@@ -142,7 +142,7 @@ test.describe('messages', () => {
       });
 
       await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>wa</title>' }));
-      await loginByApi(page, 'secretary', { path: '/' });
+      await loginByApi(page, 'secretary', { path: '/', messagePopups: true });
       const popup = page.locator(`[data-testid="message-popup"][data-group="appointment"][data-id="${appointment.id}"]`);
       await expect(popup).toBeVisible({ timeout: 20_000 });
       await expect(popup).toContainText('موعد الغد');
