@@ -12,6 +12,7 @@ interface Item {
   start: string;
   status: string;
   doctorName: string | null;
+  roomId: number | null;
 }
 interface Page {
   items: Item[];
@@ -24,14 +25,16 @@ async function patientWithAppointments(request: APIRequestContext) {
   const secretary = apiAs(request, session.token);
   const now = Date.now();
   const day = 86_400_000;
-  const calendar = await secretary.ok.get<{ items: Array<{ patientId: number; patientName: string; patientCode: string; start: string }> }>(
+  const calendar = await secretary.ok.get<{ items: Array<{ patientId: number; patientName: string; roomId: number | null }> }>(
     '/api/Cleander/GetAppointments',
     { from: new Date(now + day).toISOString(), to: new Date(now + 14 * day).toISOString() },
   );
-  const first = calendar.items[0];
-  expect(first, 'the demo has appointments in the coming days').toBeDefined();
-  const upcoming = await secretary.ok.get<Page>('/api/Cleander/GetPatientAppointments', { patientId: first!.patientId, when: 'upcoming' });
-  return { id: first!.patientId, name: first!.patientName, upcoming };
+  // a demo patient whose next appointment has a room (other journeys add room-less appointments for tomorrow)
+  for (const candidate of calendar.items.filter((i) => i.roomId != null)) {
+    const upcoming = await secretary.ok.get<Page>('/api/Cleander/GetPatientAppointments', { patientId: candidate.patientId, when: 'upcoming' });
+    if (upcoming.items[0]?.roomId != null) return { id: candidate.patientId, name: candidate.patientName, upcoming };
+  }
+  throw new Error('the demo has no appointment with a room in the coming days');
 }
 
 /** The clinic's wall date of an instant as the app shows it (day/month/year). */
