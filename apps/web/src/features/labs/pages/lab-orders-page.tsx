@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type LabOrderItem, type LabOrderSortField, type LabOrderStatus } from '@dental/contract';
-import { Button, Card, Checkbox, DatePicker, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Flex, Select, Table, type TableProps, Typography } from 'antd';
+import { ListSearch } from '../../../components/list-page/list-search';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -161,16 +162,13 @@ export default function LabOrdersPage() {
         </Flex>
       </Flex>
       <Flex wrap gap={8} style={{ marginBlockEnd: 16 }} role="search">
-        <Input.Search
-          allowClear
-          placeholder={t('orders.search')}
-          aria-label={t('orders.search')}
+        <ListSearch
+          label={t('orders.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
-          style={{ flex: '1 1 220px' }}
         />
         <StatusFilter value={filters.status} onChange={(v) => set({ status: v })} />
         <Select<number>

@@ -1,5 +1,6 @@
 import { type LabOrderStatus, type LabUserAction, type MyLabOrderItem } from '@dental/contract';
-import { Alert, Button, Card, Checkbox, Drawer, Flex, Input, Skeleton, Space, Table, type TableProps, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Drawer, Flex, Skeleton, Space, Table, type TableProps, Typography } from 'antd';
+import { ListSearch } from '../../../components/list-page/list-search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -95,16 +96,13 @@ export default function MyLabOrdersPage() {
         <Typography.Text type="secondary">{t('mine.hint')}</Typography.Text>
       </Flex>
       <Flex wrap gap={8} style={{ marginBlockEnd: 16 }} role="search">
-        <Input.Search
-          allowClear
-          placeholder={t('orders.search')}
-          aria-label={t('orders.search')}
+        <ListSearch
+          label={t('orders.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
-          style={{ flex: '1 1 220px' }}
         />
         <StatusFilter
           value={status}

@@ -1,5 +1,6 @@
 import { PROCEDURE_STATUSES, type PatientProcedureStatus, type PatientProceduresFilterInput } from '@dental/contract';
-import { Card, DatePicker, Flex, Input, Select, Typography } from 'antd';
+import { Card, DatePicker, Flex, Select, Typography } from 'antd';
+import { ListSearch } from '../../../components/list-page/list-search';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,13 +60,11 @@ export default function PatientsProceduresListPage() {
         )}
       </Flex>
       <Flex wrap gap={8} style={{ marginBlockEnd: 16 }} role="search">
-        <Input.Search
-          allowClear
-          placeholder={t('filters.patient')}
-          aria-label={t('filters.patient')}
+        <ListSearch
+          label={t('filters.patient')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
           style={{ width: 220 }}

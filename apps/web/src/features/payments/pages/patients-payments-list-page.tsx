@@ -1,5 +1,6 @@
 import type { PatientPaymentReportInput, PatientPaymentReportItem } from '@dental/contract';
 import { Card, Flex, Input, Select, Table, type TableProps, Typography } from 'antd';
+import { ListSearch } from '../../../components/list-page/list-search';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,16 +133,13 @@ export default function PatientsPaymentsListPage() {
         )}
       </Flex>
       <Flex wrap gap={8} style={{ marginBlockEnd: 16 }} role="search">
-        <Input.Search
-          allowClear
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
+        <ListSearch
+          label={t('list.search')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
-          style={{ flex: '1 1 220px' }}
         />
         <Select<number>
           allowClear
