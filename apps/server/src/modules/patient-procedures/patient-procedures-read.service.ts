@@ -14,7 +14,7 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { branches, users } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
-import { JsonText, isoInstant, jsonArray } from '../../platform/db/json-list.js';
+import { JsonText, isoInstant, jsonArray, runBuilt } from '../../platform/db/json-list.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { toothNotes } from '../dental-chart/index.js';
@@ -41,7 +41,7 @@ const cu = alias(users, 'cu');
 export const moneyText = (value: SQLWrapper, decimals: number) => sql`round(${value}, ${sql.raw(String(decimals))})::text`;
 
 /** The item's fields in the contract's order (a field added to or removed from the contract fails the type check). */
-function itemFields(decimals: number) {
+export function itemFields(decimals: number) {
   return {
     id: pp.id,
     patientId: pp.patientId,
@@ -82,14 +82,14 @@ function itemFields(decimals: number) {
 }
 
 /** The joins every item needs after `patient_procedures pp` (everything in the clinic of `pp`). */
-const itemJoins = sql`join ${procedures} ${pr} on ${pr.clinicId} = ${pp.clinicId} and ${pr.id} = ${pp.procedureId}
+export const itemJoins = sql`join ${procedures} ${pr} on ${pr.clinicId} = ${pp.clinicId} and ${pr.id} = ${pp.procedureId}
   join ${treatmentBranches} ${tb} on ${tb.clinicId} = ${pr.clinicId} and ${tb.id} = ${pr.treatmentBranchId}
   join ${patients} ${pt} on ${pt.clinicId} = ${pp.clinicId} and ${pt.id} = ${pp.patientId}
   join ${branches} ${br} on ${br.clinicId} = ${pp.clinicId} and ${br.id} = ${pp.branchId}
   join ${users} ${du} on ${du.clinicId} = ${pp.clinicId} and ${du.id} = ${pp.doctorId}
   left join ${users} ${cu} on ${cu.clinicId} = ${pp.clinicId} and ${cu.id} = ${pp.completedBy}
   left join ${insuranceCompanies} ${ic} on ${ic.clinicId} = ${pp.clinicId} and ${ic.id} = ${pp.insuranceCompanyId}`;
-const itemFrom = sql`${patientProcedures} ${pp} ${itemJoins}`;
+export const itemFrom = sql`${patientProcedures} ${pp} ${itemJoins}`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -98,7 +98,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * over the rows that pass `where`. Written by concatenation, like JSON.stringify writes it (aggregates must stay at
  * the query's level, so no row subquery here).
  */
-const totalsText = (decimals: number, where: SQL = sql`true`) => {
+export const totalsText = (decimals: number, where: SQL = sql`true`) => {
   const sum = (column: string) => moneyText(sql`coalesce(sum(${sql.raw(column)}) filter (where ${where}), 0)`, decimals);
   return sql`'{"count":' || count(*) filter (where ${where}) || ',"price":"' || ${sum('price')} || '","discount":"' || ${sum('discount')}
     || '","net":"' || ${sum('net')} || '"}'`;
@@ -114,13 +114,14 @@ async function itemsOf(tx: Tx, decimals: number, where: SQL): Promise<string> {
 }
 
 const toothFilter = (tooth: number) => sql`${pp.teeth} @> ${JSON.stringify([{ tooth }])}::jsonb`;
-const statusFilter = (statuses?: readonly string[]) =>
-  statuses?.length ? sql`${pp.status} in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})` : sql`true`;
+
+const p = (name: string) => sql.placeholder(name);
 
 /**
  * PatientProcedure/GetPatientProcedures: the patient's procedures (every branch's: the patient file shows them
  * all), newest first, optionally on one tooth and in some statuses, with totals per status group over the same
- * filter; one statement.
+ * filter; one statement, built once per shape (the currency's decimals, a tooth, statuses) and run prepared
+ * (runBuilt, docs/architecture.md §10).
  */
 export async function getPatientProcedures(
   tx: Tx,
@@ -129,17 +130,25 @@ export async function getPatientProcedures(
 ): Promise<JsonText<PatientProceduresOutput>> {
   await findPatient(tx, session, input.patientId);
   const d = currencyDecimals(session.clinic.currency);
-  const where = sql`${pp.clinicId} = ${session.clinicId} and ${pp.patientId} = ${input.patientId}
-    and ${input.tooth ? toothFilter(input.tooth) : sql`true`} and ${statusFilter(input.status)}`;
-  const [row] = rowsOf<{ items: string; totals: string }>(
-    await tx.execute(sql`select
+  const statuses = input.status?.length ? input.status : undefined;
+  const key = `patient_procedures_d${d}${input.tooth ? 't' : ''}${statuses ? 's' : ''}`;
+  const [row] = await runBuilt<{ items: string; totals: string }>(tx, key, () => {
+    const where = sql`${pp.clinicId} = ${p('clinicId')} and ${pp.patientId} = ${p('patientId')}
+      ${input.tooth ? sql`and ${pp.teeth} @> ${p('tooth')}::jsonb` : sql``}
+      ${statuses ? sql`and ${pp.status} = any(${p('statuses')}::text[])` : sql``}`;
+    return sql`select
       (select ${jsonArray(itemFields(d), [sql`${pp.createdAt} desc`, sql`${pp.id} desc`])} from ${itemFrom} where ${where}) as items,
       (select '{"planned":' || ${totalsText(d, sql`status = 'S1'`)} || ',"inProgress":' || ${totalsText(d, sql`status = 'S2'`)}
           || ',"completed":' || ${totalsText(d, sql`status in ('S3', 'S4')`)} || ',"cancelled":' || ${totalsText(d, sql`status = 'S5'`)}
           || ',"all":' || ${totalsText(d, sql`status <> 'S5'`)} || '}'
         from (select ${pp.status} as status, ${pp.price} as price, ${pp.discount} as discount, ${pp.net} as net
-          from ${patientProcedures} ${pp} where ${where}) s) as totals`),
-  );
+          from ${patientProcedures} ${pp} where ${where}) s) as totals`;
+  }, {
+    clinicId: session.clinicId,
+    patientId: input.patientId,
+    tooth: input.tooth ? JSON.stringify([{ tooth: input.tooth }]) : undefined,
+    statuses,
+  });
   return new JsonText(`{"items":${row!.items},"totals":${row!.totals}}`);
 }
 
@@ -191,7 +200,7 @@ export async function getPatientToothDetails(
   return new JsonText(`{"tooth":${input.tooth},"items":${items},"notesCount":${notes!.n}}`);
 }
 
-const SORT_KEYS: Record<NonNullable<PatientProceduresFilterInput['sortField']>, SQL> = {
+export const SORT_KEYS: Record<NonNullable<PatientProceduresFilterInput['sortField']>, SQL> = {
   createdAt: sql`${pp.createdAt}`,
   plannedDate: sql`${pp.plannedDate}`,
   completedAt: sql`${pp.completedAt}`,
@@ -201,48 +210,83 @@ const SORT_KEYS: Record<NonNullable<PatientProceduresFilterInput['sortField']>, 
   status: sql`${pp.status}`,
 };
 
-/** The clinic day `date` (YYYY-MM-DD) starts at this instant. */
-const dayStart = (date: string, timeZone: string) => sql`(${date}::date::timestamp at time zone ${timeZone})`;
+/** The filters of /PatientsProceduresList, in the order of their letters in a statement's shape key. */
+const FILTERS = ['status', 'doctorId', 'patientId', 'procedureId', 'treatmentBranchId', 'from', 'to', 'search'] as const;
+const SCOPE_KEYS = { all: 'a', branches: 'b', none: 'n', branch: 'x' } as const;
 
-/** The filter's conditions on pp (and pt, pr for the search and the treatment branch). */
-function filterWhere(session: ClinicSession, input: PatientProceduresFilterInput): SQL {
-  const tz = session.clinic.timeZone;
-  const parts: SQL[] = [sql`${pp.clinicId} = ${session.clinicId}`];
-  // the user's branches; a branch asked for must be one of them (403 BS15) or the clinic's (404)
+/**
+ * The values of a filter statement (the clinic, the user's branches or the branch asked for, each filter given, the
+ * page) and the key of its shape: the user's scope, which filters, the date column, the sort, the currency's
+ * decimals. The statement itself is built once per key (runBuilt). A branch asked for must be one of the user's
+ * (403 BS15) or the clinic's (404).
+ */
+function filterArgs(session: ClinicSession, input: PatientProceduresFilterInput) {
+  let scope: keyof typeof SCOPE_KEYS;
   if (input.branchId) {
     if (!session.clinicBranchIds.includes(input.branchId)) fail('not_found');
     if (!session.branchIds.includes(input.branchId)) fail('BS15');
-    parts.push(sql`${pp.branchId} = ${input.branchId}`);
-  } else if (!session.allBranches) {
-    parts.push(session.branchIds.length ? sql`${pp.branchId} in (${sql.join(session.branchIds.map((b) => sql`${b}`), sql`, `)})` : sql`false`);
+    scope = 'branch';
+  } else scope = session.allBranches ? 'all' : session.branchIds.length ? 'branches' : 'none';
+  const search = input.search?.trim() || undefined;
+  const statuses = input.status?.length ? input.status : undefined;
+  const values = {
+    clinicId: session.clinicId,
+    branchId: input.branchId,
+    branchIds: scope === 'branches' ? session.branchIds : undefined,
+    status: statuses,
+    doctorId: input.doctorId,
+    patientId: input.patientId,
+    procedureId: input.procedureId,
+    treatmentBranchId: input.treatmentBranchId,
+    from: input.from,
+    to: input.to,
+    timeZone: session.clinic.timeZone,
+    search,
+    like: search ? `%${normalizeName(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+  const given = FILTERS.filter((f) => values[f] !== undefined);
+  const sortField = input.sortField ?? 'createdAt';
+  const dates = input.from || input.to ? { createdAt: 'c', plannedDate: 'p', completedAt: 'm' }[input.dateField] : '';
+  const key = `procedures_filter_d${currencyDecimals(session.clinic.currency)}${SCOPE_KEYS[scope]}_${given.map((f) => FILTERS.indexOf(f)).join('')}`
+    + `_${dates}${Object.keys(SORT_KEYS).indexOf(sortField)}${input.sortOrder === 'ascend' ? 'a' : 'd'}`;
+  return { scope, given, sortField, values, key };
+}
+
+/** The filter's conditions on pp (and pt, pr for the search and the treatment branch), as placeholders. */
+function filterWhere(scope: ReturnType<typeof filterArgs>['scope'], given: ReadonlyArray<(typeof FILTERS)[number]>, dateField: PatientProceduresFilterInput['dateField']): SQL {
+  const has = (f: (typeof FILTERS)[number]) => given.includes(f);
+  const parts: SQL[] = [sql`${pp.clinicId} = ${p('clinicId')}`];
+  if (scope === 'branch') parts.push(sql`${pp.branchId} = ${p('branchId')}`);
+  else if (scope === 'branches') parts.push(sql`${pp.branchId} = any(${p('branchIds')}::bigint[])`);
+  else if (scope === 'none') parts.push(sql`false`);
+  if (has('status')) parts.push(sql`${pp.status} = any(${p('status')}::text[])`);
+  if (has('doctorId')) parts.push(sql`${pp.doctorId} = ${p('doctorId')}`);
+  if (has('patientId')) parts.push(sql`${pp.patientId} = ${p('patientId')}`);
+  if (has('procedureId')) parts.push(sql`${pp.procedureId} = ${p('procedureId')}`);
+  if (has('treatmentBranchId')) parts.push(sql`${pr.treatmentBranchId} = ${p('treatmentBranchId')}`);
+  if (dateField === 'plannedDate') {
+    if (has('from')) parts.push(sql`${pp.plannedDate} >= ${p('from')}::date`);
+    if (has('to')) parts.push(sql`${pp.plannedDate} <= ${p('to')}::date`);
+  } else {
+    // the clinic's days: the instant its day starts in its time zone
+    const column = dateField === 'completedAt' ? pp.completedAt : pp.createdAt;
+    const dayStart = (name: string) => sql`(${p(name)}::date::timestamp at time zone ${p('timeZone')}::text)`;
+    if (has('from')) parts.push(sql`${column} >= ${dayStart('from')}`);
+    if (has('to')) parts.push(sql`${column} < ${dayStart('to')} + interval '1 day'`);
   }
-  if (input.status?.length) parts.push(statusFilter(input.status));
-  if (input.doctorId) parts.push(sql`${pp.doctorId} = ${input.doctorId}`);
-  if (input.patientId) parts.push(sql`${pp.patientId} = ${input.patientId}`);
-  if (input.procedureId) parts.push(sql`${pp.procedureId} = ${input.procedureId}`);
-  if (input.treatmentBranchId) parts.push(sql`${pr.treatmentBranchId} = ${input.treatmentBranchId}`);
-  if (input.from || input.to) {
-    if (input.dateField === 'plannedDate') {
-      if (input.from) parts.push(sql`${pp.plannedDate} >= ${input.from}::date`);
-      if (input.to) parts.push(sql`${pp.plannedDate} <= ${input.to}::date`);
-    } else {
-      const column = input.dateField === 'completedAt' ? pp.completedAt : pp.createdAt;
-      if (input.from) parts.push(sql`${column} >= ${dayStart(input.from, tz)}`);
-      if (input.to) parts.push(sql`${column} < ${dayStart(input.to, tz)} + interval '1 day'`);
-    }
-  }
-  const search = input.search?.trim();
-  if (search) {
-    const folded = normalizeName(search).replace(/[\\%_]/g, (c) => `\\${c}`);
-    parts.push(sql`(${pt.code} = ${search} or ${pt.nameNormalized} like ${`%${folded}%`})`);
-  }
+  if (has('search')) parts.push(sql`(${pt.code} = ${p('search')} or ${pt.nameNormalized} like ${p('like')})`);
   return sql.join(parts, sql` and `);
 }
 
 /**
  * PatientProcedure/GetPatientProceduresFilter (/PatientsProceduresList): every procedure the user may see (their
  * branches), filtered, sorted (newest first by default; the id breaks ties), one page, the count and the totals of
- * price, discount and net over the whole filter; one statement. A to-date before the from-date is a 400.
+ * price, discount and net over the whole filter; one statement, built once per shape and run prepared (runBuilt,
+ * docs/architecture.md §10). A to-date before the from-date is a 400.
  */
 export async function getPatientProceduresFilter(
   tx: Tx,
@@ -251,26 +295,24 @@ export async function getPatientProceduresFilter(
 ): Promise<JsonText<PatientProceduresFilterOutput>> {
   if (input.from && input.to && input.to < input.from) fail('end_date_before_start', { to: 'end_date_before_start' });
   const d = currencyDecimals(session.clinic.currency);
-  const where = filterWhere(session, input);
-  const dir = sql.raw(input.sortOrder === 'ascend' ? 'asc' : 'desc');
-  const key = SORT_KEYS[input.sortField ?? 'createdAt'];
-  const offset = (input.page - 1) * input.pageSize;
-  const needsPatient = !!input.search || input.sortField === 'patientName';
-  const needsProcedure = !!input.treatmentBranchId;
-  const matchFrom = sql`${patientProcedures} ${pp}
-    ${needsPatient ? sql`join ${patients} ${pt} on ${pt.clinicId} = ${pp.clinicId} and ${pt.id} = ${pp.patientId}` : sql``}
-    ${needsProcedure ? sql`join ${procedures} ${pr} on ${pr.clinicId} = ${pp.clinicId} and ${pr.id} = ${pp.procedureId}` : sql``}`;
-  const [row] = rowsOf<{ answer: string }>(
-    await tx.execute(sql`with m as materialized (
-        select ${pp.id} as id, ${key} as k, ${pp.price} as price, ${pp.discount} as discount, ${pp.net} as net
+  const { scope, given, sortField, values, key } = filterArgs(session, input);
+  const [row] = await runBuilt<{ answer: string }>(tx, key, () => {
+    const where = filterWhere(scope, given, input.dateField);
+    const dir = sql.raw(input.sortOrder === 'ascend' ? 'asc' : 'desc');
+    const needsPatient = given.includes('search') || sortField === 'patientName';
+    const matchFrom = sql`${patientProcedures} ${pp}
+      ${needsPatient ? sql`join ${patients} ${pt} on ${pt.clinicId} = ${pp.clinicId} and ${pt.id} = ${pp.patientId}` : sql``}
+      ${given.includes('treatmentBranchId') ? sql`join ${procedures} ${pr} on ${pr.clinicId} = ${pp.clinicId} and ${pr.id} = ${pp.procedureId}` : sql``}`;
+    return sql`with m as materialized (
+        select ${pp.id} as id, ${SORT_KEYS[sortField]} as k, ${pp.price} as price, ${pp.discount} as discount, ${pp.net} as net
         from ${matchFrom} where ${where}),
-      page as (select id, k from m order by k ${dir} nulls last, id ${dir} limit ${input.pageSize} offset ${offset})
+      page as (select id, k from m order by k ${dir} nulls last, id ${dir} limit ${p('limit')} offset ${p('offset')})
       select '{"items":' || (
           select ${jsonArray(itemFields(d), [sql`page.k ${dir} nulls last`, sql`page.id ${dir}`])}
-          from page join ${patientProcedures} ${pp} on ${pp.clinicId} = ${session.clinicId} and ${pp.id} = page.id ${itemJoins})
-        || ',"total":' || count(*) || ',"page":' || ${input.page}::int || ',"pageSize":' || ${input.pageSize}::int
+          from page join ${patientProcedures} ${pp} on ${pp.clinicId} = ${p('clinicId')} and ${pp.id} = page.id ${itemJoins})
+        || ',"total":' || count(*) || ',"page":' || ${p('page')}::int || ',"pageSize":' || ${p('pageSize')}::int
         || ',"totals":' || ${totalsText(d)} || '}' as answer
-      from m`),
-  );
+      from m`;
+  }, values);
   return new JsonText(row!.answer);
 }
