@@ -42,7 +42,7 @@ test.describe('public booking page', () => {
     const secretary = await browser.newPage();
     await loginByApi(secretary, 'secretary', { path: '/NewPatientsList' });
     await expect(secretary.getByRole('cell', { name })).toBeVisible();
-    await expect(secretary.getByRole('row').filter({ hasText: name }).getByText(`+2010${run}`)).toBeVisible();
+    await expect(secretary.getByRole('row').filter({ hasText: name }).getByText(`010 ${run}`)).toBeVisible(); // national form (issue 18)
 
     // and the booking is on the calendar of the branch: pending, from the website, at the chosen time
     const { token, objectData } = await apiLogin(secretary.request, 'secretary');

@@ -12,7 +12,7 @@ async function patientWithProcedures(request: APIRequestContext) {
   const owner = await apiLogin(request, 'owner');
   const { id } = await apiAs(request, owner.token).ok.post<{ id: number }>('/api/Patient/SavePatient', {
     name: `مريض الفواتير ${Date.now() % 1_000_000}`,
-    mobile: `+2016${String(Date.now()).slice(-8)}`,
+    mobile: `+2015${String(Date.now()).slice(-8)}`,
     branchIds: [owner.objectData.branchId],
   });
   await addCompletedProcedures(request, id, [['D3330', 36], ['D7140', 18]]);

@@ -146,7 +146,7 @@ test.describe('patient procedures', () => {
     });
     const { id: patientId } = await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
       name: `Patient assuré ${Date.now() % 1_000_000}`,
-      mobile: `+2013${String(Date.now()).slice(-8)}`,
+      mobile: `+2011${String(Date.now()).slice(-8)}`,
       branchIds: [session.objectData.branchId],
       insuranceCompanyId: companyId,
     });

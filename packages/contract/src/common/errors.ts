@@ -211,6 +211,8 @@ export const ERROR_CATALOGUE = {
   // billing gaps (session 10, issue 15): a procedure billed by a live invoice is fixed until a credit note frees it
   procedure_on_invoice: { status: 409, ar: 'هذا الإجراء مدرج في فاتورة سارية: لا يمكن إلغاؤه أو حذفه أو تغيير سعره أو خصمه؛ أصدر إشعارًا دائنًا للفاتورة أولًا', en: "This procedure is on a valid invoice: it can't be cancelled, deleted, re-priced or discounted; issue a credit note for the invoice first", fr: "Cet acte figure sur une facture en vigueur : il ne peut être ni annulé, ni supprimé, ni changer de prix ou de remise ; émettez d'abord un avoir pour la facture" },
   procedure_invoiced: { status: 409, ar: 'لا يمكن حذف إجراء ورد في فاتورة أو إشعار دائن صادر؛ ألغِه بدلًا من ذلك', en: "Can't delete a procedure that appears on an issued invoice or credit note; cancel it instead", fr: "Impossible de supprimer un acte qui figure sur une facture ou un avoir émis ; annulez-le plutôt" },
+  // patients' mobiles (issue 18): read against the clinic's country, stored in E.164
+  phone_not_mobile: { status: 400, ar: 'هذا الرقم ليس رقم هاتف محمول', en: 'This number is not a mobile number', fr: "Ce numéro n'est pas un numéro de mobile" },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 

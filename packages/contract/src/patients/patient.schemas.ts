@@ -3,7 +3,7 @@ import { balanceSummary } from '../payments/payments.schemas.js';
 import { bothCoordinates, calendarDate, coordinate, email, id, idInput, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 import { type Country, LANGUAGES, LIMITS, MARITAL_STATUSES, PATIENT_TYPES } from '../enums.js';
 import { GENDERS } from '../lookups/system-lookups.js';
-import { mobile } from '../users/users.schemas.js';
+import { MOBILE_MAX_LENGTH, normalizeMobile } from '../users/users.schemas.js';
 
 const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'field_required' : 'field_invalid');
 
@@ -14,6 +14,19 @@ export function nationalIdIssue(country: Country | string | undefined, value: st
   if (!value) return null;
   return value.length === nationalIdLength(country) ? null : (`national_id_length_${nationalIdLength(country)}` as const);
 }
+
+/**
+ * A patient's mobile as typed (issue 18): international (+201001234567, 00201001234567) or in the clinic's national
+ * form (01001234567); spaces, dashes, dots and brackets are dropped. The server reads it against the clinic's country
+ * with libphonenumber, refuses what is not a valid mobile there (phone_invalid, phone_not_mobile) and stores E.164.
+ */
+export const patientMobile = z
+  .string({ error: 'field_required' })
+  .trim()
+  .min(1, 'field_required')
+  .max(MOBILE_MAX_LENGTH, 'field_too_long')
+  .transform(normalizeMobile)
+  .pipe(z.string().regex(/^\+?\d{4,17}$/, 'phone_invalid'));
 
 /** A calendar date 'YYYY-MM-DD' (common `calendarDate`: a real day within DATE_RANGE). */
 export const isoDate = calendarDate;
@@ -29,7 +42,7 @@ export const savePatientInput = z
   .object({
     id: optionalId,
     name: requiredText(150),
-    mobile: mobile.optional().nullable(),
+    mobile: patientMobile.optional().nullable(),
     parentId: optionalId.nullable(),
     relativeTypeId: optionalId.nullable(),
     maritalStatus: optionalEnum(MARITAL_STATUSES),
@@ -80,7 +93,7 @@ export const savePatientOutput = z.object({ id: z.number(), code: z.string() });
  * AddPatientToBranch: the patients of the clinic with exactly this mobile join a branch of the caller (the request's
  * branch unless one is named). Only the exact mobile finds them, so it cannot be used to browse other branches.
  */
-export const addPatientToBranchInput = z.object({ mobile, branchId: optionalId });
+export const addPatientToBranchInput = z.object({ mobile: patientMobile, branchId: optionalId });
 export const addPatientToBranchOutput = z.object({
   items: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
 });

@@ -83,6 +83,43 @@ describe('Patient/SavePatient, GetPatient, GetPPW', () => {
     expect(count).toBe(0); // nothing saved by the refused calls
   });
 
+  it('reads the mobile against the clinic’s country, stores it in E.164 and refuses invalid numbers and landlines on the field (issue 18)', async () => {
+    const k = await newClinic(t);
+    const save = (mobile: string, name = `Mobile ${mobile}`, language = 'en') =>
+      api(t, k.token, { language }).post(SAVE, { name, mobile, branchIds: [k.branchId] });
+    const stored = async (mobile: string) => {
+      const res = await save(mobile);
+      expect(res.statusCode, res.body).toBe(200);
+      return (await rowOf(k.clinicId, res.json().id))!.mobile;
+    };
+    expect(await stored('01001234567')).toBe('+201001234567'); // the national form, with its leading 0
+    expect(await stored('0020 100 123 4568')).toBe('+201001234568'); // 00 for +
+    expect(await stored('+966 50 123 4567')).toBe('+966501234567'); // a Saudi mobile in an Egyptian clinic
+    const nine = await save('+20123456789'); // 9 digits after +20: the old digit-count check took it
+    expect(nine.statusCode).toBe(400);
+    expect(nine.json()).toMatchObject({ code: 'validation', errors: { mobile: 'Phone number not valid' } });
+    const landline = await save('0223456789');
+    expect(landline.json().errors).toEqual({ mobile: 'This number is not a mobile number' });
+    expect((await save('0223456789', 'x', 'fr')).json().errors).toEqual({ mobile: "Ce numéro n'est pas un numéro de mobile" });
+    expect((await save('0223456789', 'x', 'ar')).json().errors).toEqual({ mobile: 'هذا الرقم ليس رقم هاتف محمول' });
+    expect((await save('01001234567x')).json().errors).toEqual({ mobile: 'Phone number not valid' });
+
+    const saudi = await newClinic(t);
+    await t.database.db.update(clinics).set({ countryId: 'CN2' }).where(eq(clinics.id, saudi.clinicId));
+    const sa = await api(t, saudi.token).post(SAVE, { name: 'Saudi', mobile: '0501234567', branchIds: [saudi.branchId] });
+    expect(sa.statusCode, sa.body).toBe(200);
+    expect((await rowOf(saudi.clinicId, sa.json().id))!.mobile).toBe('+966501234567');
+    // the same digits read in Egypt are not a mobile there
+    expect((await save('0501234567')).statusCode).toBe(400);
+    // a patient found by its mobile typed in the national form (AddPatientToBranch reads it the same way)
+    const add = await api(t, saudi.token).post(callPath(c.addPatientToBranch), { mobile: '050 123 4567' });
+    expect(add.statusCode, add.body).toBe(200);
+    expect(add.json().items).toEqual([expect.objectContaining({ id: sa.json().id })]);
+    expect((await api(t, saudi.token).post(callPath(c.addPatientToBranch), { mobile: '0112345678' })).json().errors).toEqual({
+      mobile: 'This number is not a mobile number',
+    });
+  });
+
   it('asks for confirmation before adding a second patient with the same name (letter forms folded)', async () => {
     const k = await newClinic(t);
     await api(t, k.token).post(SAVE, base(k.branchId));
@@ -159,6 +196,12 @@ describe('Patient/PostSearchPatients, GetPatientSearchByName', () => {
     expect(await search('فَاطِمَة')).toEqual([fatma]);
     expect(await search('smith')).toEqual([john]);
     expect(await search('0100999')).toEqual([fatma]);
+    // a mobile as users type it (issue 18): the whole international number, with + or 00, the local form, a part
+    expect(await search('+20 100 999 8877')).toEqual([fatma]);
+    expect(await search('00201009998877')).toEqual([fatma]);
+    expect(await search('01009998877')).toEqual([fatma]);
+    expect(await search('1009998')).toEqual([fatma]);
+    expect(await search('07700 900123')).toEqual([john]); // a British mobile in its national form
     await withTenant(t.database.db, k.clinicId, (tx) => tx.update(patients).set({ code: '1234' }).where(eq(patients.id, john)));
     expect(await search('1234')).toEqual([john]);
     expect(await search('%_%')).toEqual([]);

@@ -11,7 +11,7 @@ import { refreshSearchWords } from './search-words.js';
 
 type Seed = Partial<typeof patients.$inferInsert> & { name: string; children?: Seed[] };
 
-const EGYPT: Seed[] = [
+export const EGYPT: Seed[] = [
   { name: 'أحمد محمود عبد الله', mobile: '+201001234567', gender: 'M', dateOfBirth: '1985-03-14', maritalStatus: 'MS2', nationalId: '28503140101234', children: [
     { name: 'يوسف أحمد محمود', gender: 'M', dateOfBirth: '2014-06-02' },
     { name: 'مريم أحمد محمود', gender: 'F', dateOfBirth: '2017-11-20' },
@@ -27,7 +27,7 @@ const EGYPT: Seed[] = [
   { name: 'سلمى أشرف جمال', mobile: '+201566677788', gender: 'F', dateOfBirth: '2005-08-16' },
   { name: 'كريم حسام الدين', mobile: '+201011122233', gender: 'M', dateOfBirth: '1992-03-01', patientType: 'PT2' },
   { name: 'رحمة سامي عبد العزيز', mobile: '+201122233344', gender: 'F', dateOfBirth: '1983-12-12', maritalStatus: 'MS2' },
-  { name: 'John Smith', mobile: '+447700900123', gender: 'M', dateOfBirth: '1980-02-20', smsLanguage: 'en' },
+  { name: 'John Smith', mobile: '+447400123456', gender: 'M', dateOfBirth: '1980-02-20', smsLanguage: 'en' },
   { name: 'Hélène Dubois', mobile: '+33612345678', gender: 'F', dateOfBirth: '1987-09-30', smsLanguage: 'fr' },
   // the same person entered twice with different spellings: /DuplicatedPatients finds them
   { name: 'احمد محمود عبدالله', mobile: '+201001234567', gender: 'M' },
@@ -36,7 +36,7 @@ const EGYPT: Seed[] = [
   { name: 'شريف منير', mobile: '+201099900011', gender: 'M', approvalStatus: 'waiting', source: 'website' },
 ];
 
-const SAUDI: Seed[] = [
+export const SAUDI: Seed[] = [
   { name: 'عبدالله بن فهد القحطاني', mobile: '+966501112233', gender: 'M', dateOfBirth: '1986-05-05', nationalId: '1023456789' },
   { name: 'نوف سعد الدوسري', mobile: '+966552223344', gender: 'F', dateOfBirth: '1993-01-19', nationalId: '1098765432' },
   { name: 'تركي ناصر الشهري', mobile: '+966533334455', gender: 'M', dateOfBirth: '1979-11-02' },

@@ -20,6 +20,7 @@ import { fileUrl } from '../../platform/files/images.js';
 import { clinicLookups } from '../lookups/lookups.table.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBalance } from '../payments/payments.sql.js';
+import { e164Mobile } from './patient-mobile.js';
 import { type PatientScope, assertPatientsInScope, findPatient, visiblePatients } from './patient-guard.js';
 import { refreshSearchWords } from './search-words.js';
 import { patientBranches, patients } from './patients.table.js';
@@ -137,7 +138,11 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
   // locked: two saves of one patient take turns (its branch list below is a whole replacement, read then rewritten)
   const existing = input.id ? await findPatient(tx, session, input.id, true) : null;
   const idIssue = nationalIdIssue(session.clinic.countryId, input.nationalId);
-  if (idIssue) fail('validation', { nationalId: idIssue });
+  const read = input.mobile ? e164Mobile(input.mobile, session.clinic.countryId) : null;
+  const mobileIssue = read && 'issue' in read ? read.issue : undefined;
+  if (idIssue || mobileIssue)
+    fail('validation', { ...(idIssue && { nationalId: idIssue }), ...(mobileIssue && { mobile: mobileIssue }) });
+  const mobile = read && 'number' in read ? read.number : null;
   await assertReferences(tx, clinicId, input);
   if (!session.allBranches) {
     // a branch-limited user names their own branches (and may leave the patient's others in the list: they stay)
@@ -166,12 +171,12 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
     );
     if (same) fail('patient_name_exists', { name: 'patient_name_exists' });
   }
-  if (!existing && input.mobile && !input.confirmOtherBranch && !session.allBranches) {
+  if (!existing && mobile && !input.confirmOtherBranch && !session.allBranches) {
     const mine = visiblePatients(session)!;
     const [other] = await tx
       .select({ id: patients.id, mine: sql<boolean>`${mine}` })
       .from(patients)
-      .where(and(eq(patients.clinicId, clinicId), eq(patients.mobile, input.mobile), isNull(patients.deletedAt)))
+      .where(and(eq(patients.clinicId, clinicId), eq(patients.mobile, mobile), isNull(patients.deletedAt)))
       .orderBy(sql`${mine} desc`)
       .limit(1);
     if (other && !other.mine) fail('patient_in_other_branch', { mobile: 'patient_in_other_branch' });
@@ -179,7 +184,7 @@ export async function savePatient(tx: Tx, session: ClinicSession, input: SavePat
   const values = {
     name: input.name,
     nameNormalized,
-    mobile: input.mobile ?? null,
+    mobile,
     parentId: input.parentId ?? null,
     relativeTypeId: input.relativeTypeId ?? null,
     maritalStatus: input.maritalStatus ?? null,
@@ -302,10 +307,12 @@ export async function addPatientToBranch(tx: Tx, session: ClinicSession, input: 
   const { clinicId } = session;
   const branchId = input.branchId ?? session.branchId;
   if (branchId == null || !session.branchIds.includes(branchId)) return fail('BS15');
+  const read = e164Mobile(input.mobile, session.clinic.countryId);
+  if ('issue' in read) return fail('validation', { mobile: read.issue });
   const found = await tx
     .select({ id: patients.id, code: patients.code, name: patients.name })
     .from(patients)
-    .where(and(eq(patients.clinicId, clinicId), eq(patients.mobile, input.mobile), isNull(patients.deletedAt)))
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.mobile, read.number), isNull(patients.deletedAt)))
     .orderBy(asc(patients.id));
   if (!found.length) return fail('patient_not_found');
   await tx

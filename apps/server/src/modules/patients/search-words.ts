@@ -35,10 +35,15 @@ export async function refreshSearchWords(tx: Queryable, clinicId: number, patien
 const after = (prefix: string) =>
   prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
 
-/** The words of a quick-search text: folded name words, or the digits of a phone number. */
+/**
+ * The words of a quick-search text: folded name words, or the digits of a phone number. Mobiles are stored in E.164
+ * (issue 18) and their words are the digits whole and without their first 1-3 (the country code), so a number typed
+ * with the international prefix 00 drops it (00201001234567 is 201001234567), and one typed in its national form
+ * drops its trunk 0 (01001234567 and 0501234567 start the words 1001234567 and 501234567).
+ */
 export function queryWords(text: string): string[] {
   const compact = text.replace(/[\s\-().+]/g, '');
-  if (/^\d+$/.test(compact)) return [compact];
+  if (/^\d+$/.test(compact)) return [compact.replace(/^00(?=\d)|^0(?=[1-9])/, '')];
   return [...new Set(normalizeName(text).split(' ').filter(Boolean))];
 }
 

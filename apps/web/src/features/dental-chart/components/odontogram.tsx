@@ -11,7 +11,7 @@ import {
   toothLabel,
 } from '@dental/contract';
 import { theme } from 'antd';
-import { type KeyboardEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Selection, isSelected, surfacesOf } from '../chart-state';
 import { PROCEDURE_COLORS, TOOTH_H, TOOTH_W, isDarkColor } from './tooth-geometry';
@@ -31,6 +31,19 @@ interface OdontogramProps {
   onToggleSurface: (tooth: number, code: ToothSurface) => void;
 }
 
+/** Below antd's `sm` (576 px) a phone draws the two halves of the mouth one above the other. */
+const PHONE_QUERY = '(max-width: 575.98px)';
+const usePhone = () =>
+  useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE_QUERY);
+      query.addEventListener?.('change', onChange);
+      return () => query.removeEventListener?.('change', onChange);
+    },
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+
 const PAD = 4;
 const MIDLINE_GAP = 10;
 const ARCH_GAP = 14;
@@ -44,6 +57,7 @@ const ARCH_GAP = 14;
 export function Odontogram(p: OdontogramProps) {
   const { t } = useTranslation('dental-chart');
   const { token } = theme.useToken();
+  const split = usePhone();
   const rows = useMemo(() => chartRows(p.dentition), [p.dentition]);
   const perSide = rows.upper.length / 2;
   const width = PAD * 2 + rows.upper.length * TOOTH_W + MIDLINE_GAP;
@@ -128,12 +142,12 @@ export function Odontogram(p: OdontogramProps) {
     return parts.join(' · ');
   };
 
-  const renderRow = (teeth: number[], lower: boolean) =>
+  const renderRow = (teeth: number[], lower: boolean, x: (index: number) => number) =>
     teeth.map((tooth, i) => (
       <ToothGlyph
         key={tooth}
         tooth={tooth}
-        x={xOf(i)}
+        x={x(i)}
         y={lower ? PAD + TOOTH_H + ARCH_GAP : PAD}
         lower={lower}
         state={byTooth.get(tooth)}
@@ -155,6 +169,58 @@ export function Odontogram(p: OdontogramProps) {
         focusRef={focusRef}
       />
     ));
+
+  const hatch = (
+    <defs>
+      <pattern id="dc-hatch-completed" width={4} height={4} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width={4} height={4} fill={colors.completed} fillOpacity={0.18} />
+        <line x1={0} y1={0} x2={0} y2={4} stroke={colors.completed} strokeWidth={1.6} />
+      </pattern>
+    </defs>
+  );
+  const biteLine = (w: number) => (
+    <line
+      x1={PAD}
+      x2={w - PAD}
+      y1={PAD + TOOTH_H + ARCH_GAP / 2}
+      y2={PAD + TOOTH_H + ARCH_GAP / 2}
+      stroke={token.colorBorder}
+      strokeDasharray="3 3"
+      aria-hidden
+    />
+  );
+
+  if (split) {
+    // A phone (issue 18): the two halves one above the other, each under its own side's label, so every tooth is
+    // drawn at least at its full size (33 units wide) without a sideways scroll. Keys still move across halves.
+    const halfWidth = PAD * 2 + perSide * TOOTH_W;
+    const halves = [
+      { key: 'right', label: t('chart.patientRight'), from: 0 },
+      { key: 'left', label: t('chart.patientLeft'), from: perSide },
+    ];
+    return (
+      <div dir="ltr" className="dc-odontogram dc-odontogram-split" role="group" aria-label={t(`chart.title.${p.dentition}`)}>
+        {halves.map((half, h) => (
+          <div key={half.key} className="dc-half">
+            <div className="dc-half-label">{half.label}</div>
+            <svg
+              viewBox={`0 0 ${halfWidth} ${height}`}
+              width="100%"
+              style={{ maxWidth: halfWidth * 1.6, direction: 'ltr' }}
+              role="group"
+              aria-label={half.label}
+              data-numbering={p.numbering}
+            >
+              {biteLine(halfWidth)}
+              {h === 0 && hatch}
+              {renderRow(rows.upper.slice(half.from, half.from + perSide), false, (i) => PAD + i * TOOTH_W)}
+              {renderRow(rows.lower.slice(half.from, half.from + perSide), true, (i) => PAD + i * TOOTH_W)}
+            </svg>
+          </div>
+        ))}
+      </div>
+    );
+  }
 
   const midX = xOf(perSide) - MIDLINE_GAP / 2;
   return (
@@ -181,23 +247,10 @@ export function Odontogram(p: OdontogramProps) {
           strokeDasharray="3 3"
           aria-hidden
         />
-        <line
-          x1={PAD}
-          x2={width - PAD}
-          y1={PAD + TOOTH_H + ARCH_GAP / 2}
-          y2={PAD + TOOTH_H + ARCH_GAP / 2}
-          stroke={token.colorBorder}
-          strokeDasharray="3 3"
-          aria-hidden
-        />
-        <defs>
-          <pattern id="dc-hatch-completed" width={4} height={4} patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width={4} height={4} fill={colors.completed} fillOpacity={0.18} />
-            <line x1={0} y1={0} x2={0} y2={4} stroke={colors.completed} strokeWidth={1.6} />
-          </pattern>
-        </defs>
-        {renderRow(rows.upper, false)}
-        {renderRow(rows.lower, true)}
+        {biteLine(width)}
+        {hatch}
+        {renderRow(rows.upper, false, xOf)}
+        {renderRow(rows.lower, true, xOf)}
       </svg>
     </div>
   );

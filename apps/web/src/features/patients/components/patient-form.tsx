@@ -25,6 +25,7 @@ import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { systemOptions } from '../../../lib/system-lookups';
 import { useAddPatientToBranch, useClinicList, useInsuranceCompanyOptions, useSavePatient } from '../api';
+import { mobileIssue } from '../mobile';
 import { PatientPicker } from './patient-picker';
 
 const fields = savePatientInput.shape;
@@ -176,6 +177,8 @@ export function PatientForm({ patient, onSaved, onCancel }: PatientFormProps) {
               extra={t('form.mobileHint')}
               rules={[
                 zodRule(fields.mobile),
+                // a valid mobile of its country (libphonenumber), as the server checks it: a 9-digit Egyptian number is not
+                { validator: async (_, v) => { const issue = mobileIssue(v, country); if (issue) throw new Error(fieldErrorText(issue)); } },
                 { validator: async (_, v) => { if (!v && !form.getFieldValue('parentId')) throw new Error(fieldErrorText('field_required')); } },
               ]}
               dependencies={['parentId']}

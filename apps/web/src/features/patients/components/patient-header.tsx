@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PhotoUpload } from '../../../components/photo-upload';
 import { callApi } from '../../../lib/api';
-import { PhoneText } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { systemName } from '../../../lib/system-lookups';
@@ -16,6 +15,7 @@ import { PatientMessaging } from '../../messages/components/patient-messaging';
 import { NewAppointmentButton } from '../../scheduler/components/new-appointment-button';
 import { useDeletePatient } from '../api';
 import { PatientTypeTag, useAge } from './patient-tags';
+import { MobileText } from '../mobile';
 
 const PatientAlerts = lazy(() => import('../../medical/components/patient-alerts'));
 
@@ -58,7 +58,7 @@ export function PatientHeader({ patient }: { patient: Header }) {
           <Space wrap split={<Typography.Text type="secondary">·</Typography.Text>}>
             {patient.dateOfBirth && <span>{age(patient.dateOfBirth)}</span>}
             {patient.gender && <span>{systemName('Gender', patient.gender)}</span>}
-            {patient.mobile && <PhoneText value={patient.mobile} />}
+            {patient.mobile && <MobileText value={patient.mobile} />}
             {patient.parent && (
               <span>
                 {t('fields.parent')}: <Link to={`/Patient/${patient.parent.id}/1`}>{patient.parent.name}</Link>

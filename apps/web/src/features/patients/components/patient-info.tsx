@@ -2,13 +2,14 @@ import type { PatientDetails } from '@dental/contract';
 import { Card, Descriptions, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneText, formatDate, formatDateTime, mapUrl } from '../../../lib/format';
+import { formatDate, formatDateTime, mapUrl } from '../../../lib/format';
 import { localName } from '../../../lib/local-name';
 import { useCall } from '../../../lib/query';
 import { systemName } from '../../../lib/system-lookups';
 import { authCalls } from '@dental/contract';
 import { useClinicList, usePatient } from '../api';
 import { PatientTypeTag, useAge } from './patient-tags';
+import { MobileText } from '../mobile';
 
 /** Tab 1 of the patient file: every field of the record, read-only (the Edit button opens the form). */
 export function PatientInfo({ patientId }: { patientId: number }) {
@@ -38,7 +39,7 @@ export function PatientInfo({ patientId }: { patientId: number }) {
         <Descriptions column={{ xs: 1, md: 2, xl: 3 }} size="small">
           {row(t('fields.code'), p.code)}
           {row(t('fields.name'), p.name)}
-          {row(t('fields.mobile'), <PhoneText value={p.mobile} />)}
+          {row(t('fields.mobile'), <MobileText value={p.mobile} />)}
           {row(t('fields.nationalId'), p.nationalId && <bdi dir="ltr">{p.nationalId}</bdi>)}
           {row(t('fields.email'), p.email && <bdi dir="ltr">{p.email}</bdi>)}
           {row(t('fields.dateOfBirth'), p.dateOfBirth && `${formatDate(p.dateOfBirth)} (${age(p.dateOfBirth)})`)}

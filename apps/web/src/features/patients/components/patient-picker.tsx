@@ -4,8 +4,8 @@ import { Alert, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../components/list-page/use-list-params';
-import { PhoneText } from '../../../lib/format';
 import { usePatientPicker } from '../api';
+import { MobileText } from '../mobile';
 
 interface PatientPickerProps {
   id?: string;
@@ -39,7 +39,7 @@ export function PatientPicker({ id, value, onChange, initial, excludeId, placeho
         {'patientType' in p && p.patientType === 'PT3' && <WarningOutlined style={{ color: '#cf1322' }} aria-label={t('blacklistWarning')} />}
         <span>{p.name}</span>
         <Typography.Text type="secondary">#{p.code}</Typography.Text>
-        {'mobile' in p && !!p.mobile && <Typography.Text type="secondary"><PhoneText value={p.mobile as string} /></Typography.Text>}
+        {'mobile' in p && !!p.mobile && <Typography.Text type="secondary"><MobileText value={p.mobile as string} /></Typography.Text>}
       </Space>
     ),
   }));

@@ -4,10 +4,11 @@ import { Button, Card, Empty, Flex, List, Modal, Pagination, Radio, Select, Skel
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PhoneText, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/toast';
 import { useDuplicatedPatients, useMergePatients } from '../api';
 import { PatientTypeTag } from '../components/patient-tags';
+import { MobileText } from '../mobile';
 
 /** One group of likely duplicates: choose the patient to keep, merge the others into it. */
 function GroupCard({ group }: { group: DuplicateGroup }) {
@@ -32,7 +33,7 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
       title={
         <Space>
           <Tag color="orange">{t(`duplicates.reason.${group.reason}`)}</Tag>
-          <Typography.Text>{group.reason === 'mobile' ? <PhoneText value={group.value} /> : group.value}</Typography.Text>
+          <Typography.Text>{group.reason === 'mobile' ? <MobileText value={group.value} /> : group.value}</Typography.Text>
         </Space>
       }
       extra={
@@ -51,7 +52,7 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
                 <Radio value={p.id}>{t('duplicates.keep')}</Radio>
                 <Link to={`/Patient/${p.id}/1`}>{p.name}</Link>
                 <Typography.Text type="secondary">#{p.code}</Typography.Text>
-                <PhoneText value={p.mobile} />
+                <MobileText value={p.mobile} />
                 {p.nationalId && <bdi dir="ltr">{p.nationalId}</bdi>}
                 <PatientTypeTag type={p.patientType} />
                 <Typography.Text type="secondary">{t('fields.createdAt')}: {formatDate(p.createdAt)}</Typography.Text>

@@ -7,12 +7,13 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useListParams } from '../../../components/list-page/use-list-params';
-import { PhoneText, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useCall } from '../../../lib/query';
 import { systemName } from '../../../lib/system-lookups';
 import { notify } from '../../../lib/toast';
 import { useApprovePatients, useWaitingPatients } from '../api';
+import { MobileText } from '../mobile';
 
 /** /NewPatientsList: patients who registered on the public booking page, waiting for the clinic's approval. */
 export default function NewPatientsPage() {
@@ -34,7 +35,7 @@ export default function NewPatientsPage() {
 
   const columns: TableColumnsType<PatientListItem> = [
     { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: true, sortOrder: list.sortOrderOf('name'), render: (n: string, p) => <Link to={`/Patient/${p.id}/1`}>{n}</Link> },
-    { key: 'mobile', dataIndex: 'mobile', title: t('fields.mobile'), render: (m: string | null) => <PhoneText value={m} /> },
+    { key: 'mobile', dataIndex: 'mobile', title: t('fields.mobile'), render: (m: string | null) => <MobileText value={m} /> },
     { key: 'gender', dataIndex: 'gender', title: t('fields.gender'), render: (g: string | null) => systemName('Gender', g) },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('fields.createdAt'), sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: formatDateTime },
     {

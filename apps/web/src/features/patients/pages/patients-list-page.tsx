@@ -16,7 +16,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { MEDIUM_UP, SMALL_UP } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useListParams } from '../../../components/list-page/use-list-params';
-import { DATE_FORMAT, PhoneText, formatDate } from '../../../lib/format';
+import { DATE_FORMAT, formatDate } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
@@ -24,6 +24,7 @@ import { systemName, systemOptions } from '../../../lib/system-lookups';
 import { notify } from '../../../lib/toast';
 import { useDeletePatient, useInsuranceCompanyOptions, usePatients, useUpdatePatientsStatus } from '../api';
 import { PatientTypeTag, useAge } from '../components/patient-tags';
+import { MobileText } from '../mobile';
 
 interface Filters {
   patientType?: PatientListItem['patientType'];
@@ -84,7 +85,7 @@ export default function PatientsListPage() {
         </Space>
       ),
     },
-    { key: 'mobile', dataIndex: 'mobile', title: t('fields.mobile'), responsive: SMALL_UP, render: (m: string | null) => <PhoneText value={m} /> },
+    { key: 'mobile', dataIndex: 'mobile', title: t('fields.mobile'), responsive: SMALL_UP, render: (m: string | null) => <MobileText value={m} /> },
     { key: 'patientType', dataIndex: 'patientType', title: t('fields.patientType'), responsive: MEDIUM_UP, render: (v: PatientListItem['patientType']) => <PatientTypeTag type={v} /> },
     { key: 'gender', dataIndex: 'gender', title: t('fields.gender'), responsive: MEDIUM_UP, render: (g: string | null) => systemName('Gender', g) },
     { key: 'dateOfBirth', dataIndex: 'dateOfBirth', title: t('fields.age'), responsive: MEDIUM_UP, sorter: true, sortOrder: list.sortOrderOf('dateOfBirth'), render: (d: string | null) => age(d) },
