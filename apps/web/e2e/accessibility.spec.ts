@@ -12,6 +12,7 @@ const PAGES = [
   { name: 'calendar', path: '/' },
   { name: 'patients list', path: '/PatientsList' },
   { name: 'patient file', path: 'patient-file' },
+  { name: 'patient file with medical alerts', path: 'patient-alerts' },
   { name: 'users', path: '/UsersList' },
   { name: 'user details', path: 'user-details' },
   { name: 'clinic settings', path: '/Clinic' },
@@ -49,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
         await setTheme(page, theme);
         // the owner looks at the demo doctor's details (a user they may delete: the red labelled button)
         const start =
-          path === 'patient-file'
+          path === 'patient-file' || path === 'patient-alerts'
             ? '/PatientsList'
             : path === 'user-details'
               ? `/UserDetails/${(await apiLogin(page.request, 'doctor')).objectData.userId}`
@@ -58,6 +59,11 @@ for (const theme of ['light', 'dark'] as const) {
         if (path === 'patient-file') {
           await page.locator('a[href^="/Patient/"]').first().click();
           await page.waitForURL(/\/Patient\//);
+        }
+        if (path === 'patient-alerts') {
+          // the demo's first patient: a penicillin allergy and a drug, red and orange tags in the header
+          await page.locator('a[href^="/Patient/"]', { hasText: 'أحمد محمود عبد الله' }).first().click();
+          await expect(page.getByRole('list', { name: 'تنبيهات طبية' }).getByRole('listitem')).not.toHaveCount(0);
         }
         await page.waitForLoadState('networkidle');
         await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
