@@ -1,18 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { LOGIN_PATH, loginByApi } from './support';
+import { LOGIN_PATH, apiLogin, loginByApi } from './support';
 
 /**
  * axe-core (WCAG 2 A and AA) finds no serious or critical violation on the main pages, in the light and the dark
- * theme (issue 18): login, calendar, patients list, a patient's file, users, clinic settings.
+ * theme (issue 18): login, calendar, patients list, a patient's file, users, a user's details (its labelled danger
+ * button), clinic settings, duplicated patients (its merge buttons).
  */
 const PAGES = [
   { name: 'calendar', path: '/' },
   { name: 'patients list', path: '/PatientsList' },
   { name: 'patient file', path: 'patient-file' },
+  { name: 'patient file with medical alerts', path: 'patient-alerts' },
   { name: 'users', path: '/UsersList' },
+  { name: 'user details', path: 'user-details' },
   { name: 'clinic settings', path: '/Clinic' },
+  { name: 'duplicated patients', path: '/DuplicatedPatients' },
 ] as const;
 
 async function seriousViolations(page: Page) {
@@ -44,10 +48,22 @@ for (const theme of ['light', 'dark'] as const) {
     for (const { name, path } of PAGES) {
       test(name, async ({ page }) => {
         await setTheme(page, theme);
-        await loginByApi(page, 'owner', { lang: 'ar', path: path === 'patient-file' ? '/PatientsList' : path });
+        // the owner looks at the demo doctor's details (a user they may delete: the red labelled button)
+        const start =
+          path === 'patient-file' || path === 'patient-alerts'
+            ? '/PatientsList'
+            : path === 'user-details'
+              ? `/UserDetails/${(await apiLogin(page.request, 'doctor')).objectData.userId}`
+              : path;
+        await loginByApi(page, 'owner', { lang: 'ar', path: start });
         if (path === 'patient-file') {
           await page.locator('a[href^="/Patient/"]').first().click();
           await page.waitForURL(/\/Patient\//);
+        }
+        if (path === 'patient-alerts') {
+          // the demo's first patient: a penicillin allergy and a drug, red and orange tags in the header
+          await page.locator('a[href^="/Patient/"]', { hasText: 'أحمد محمود عبد الله' }).first().click();
+          await expect(page.getByRole('list', { name: 'تنبيهات طبية' }).getByRole('listitem')).not.toHaveCount(0);
         }
         await page.waitForLoadState('networkidle');
         await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);

@@ -9,9 +9,10 @@ import {
   permissionLabelKey,
 } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMESPACES, SHELL_NAMESPACES, buildResources, fieldErrorText, i18n, setLanguage } from './i18n';
+import { SHELL_NAMESPACES, buildResources, fieldErrorText, i18n, setLanguage } from './i18n';
 
-const resources = buildResources();
+const resources = await buildResources();
+const FEATURE_NAMESPACES = Object.keys(resources.en!).filter((ns) => ns !== 'errors' && !(SHELL_NAMESPACES as readonly string[]).includes(ns));
 type Dict = Record<string, unknown>;
 
 /** Every leaf key of a nested dictionary, dotted. */

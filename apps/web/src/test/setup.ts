@@ -1,5 +1,10 @@
 import { configure } from '@testing-library/react';
+import { LANGUAGES } from '@dental/contract';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../lib/i18n';
+
+// the app loads one language at a time (lib/i18n.ts); tests switch freely between all three
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 // The first render of a lazy layout transforms antd on the fly; give it time on slow machines.
 configure({ asyncUtilTimeout: 10_000 });

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from 'components/empty-state';
 import { useDebounced } from 'components/list-page/use-list-params';
 import { PhoneText } from 'lib/format';
+import { useLanguagesLoaded } from 'lib/i18n';
 import { userCan } from 'lib/permissions';
 import { useCall } from 'lib/query';
 import { routeHref } from '../route-table';
@@ -15,6 +16,10 @@ import { patientFileHref, patientGroupState, patientSearchText } from './palette
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-search';
 import { setPaletteOpen, usePaletteOpen } from './palette-state';
 import { TierTag } from './tier-tag';
+
+/** Pages are found by their Arabic and English names whatever the UI language (loaded when the palette opens). */
+const SEARCH_LANGUAGES = ['ar', 'en'] as const;
+const NO_LANGUAGES = [] as const;
 
 type PaletteChoice = { kind: 'page'; entry: PaletteEntry } | { kind: 'patient'; patient: PatientPickerItem };
 
@@ -33,11 +38,16 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const entries = useMemo(() => paletteEntries(user), [user]);
+  const searchReady = useLanguagesLoaded(open ? SEARCH_LANGUAGES : NO_LANGUAGES);
   const labels = useMemo(
-    () => ['ar', 'en', i18n.language].map((lng) => i18n.getFixedT(lng, 'routes') as (key: string) => string),
-    [i18n, i18n.language],
+    () => [...SEARCH_LANGUAGES, i18n.language].map((lng) => i18n.getFixedT(lng, 'routes') as (key: string) => string),
+    // searchReady: the Arabic and English names have just arrived
+    [i18n, i18n.language, searchReady],
   );
-  const groups = useMemo(() => searchPalette(query, entries, labels), [query, entries, labels]);
+  const groups = useMemo(
+    () => (searchReady ? searchPalette(query, entries, labels) : []),
+    [query, entries, labels, searchReady],
+  );
 
   const canList = userCan(user, 'patient_list');
   const wanted = patientSearchText(query, canList);
@@ -115,7 +125,14 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
         allowClear
       />
       <div className="search-palette-results" id="search-palette-results" role="listbox" ref={listRef} data-settled={settled}>
-        {groups.length === 0 && patients.kind === 'hidden' && <EmptyState compact description={t('palette.noResults')} />}
+        {!searchReady && (
+          <div className="search-palette-status" role="status" aria-busy>
+            <Spin size="small" />
+          </div>
+        )}
+        {searchReady && groups.length === 0 && patients.kind === 'hidden' && (
+          <EmptyState compact description={t('palette.noResults')} />
+        )}
         {groups.map((g) => (
           <div key={g.group} role="group" aria-label={t(g.group, { ns: 'menu' })}>
             <Typography.Text type="secondary" className="search-palette-group">

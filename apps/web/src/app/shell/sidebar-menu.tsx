@@ -10,7 +10,10 @@ import { TierTag } from './tier-tag';
 
 type Item = Required<MenuProps>['items'][number];
 
-/** The sidebar of spec §2: menu groups with their items; an item above the clinic's tier has a padlock and the tier it needs. */
+/**
+ * The sidebar of spec §2: menu groups with their items (a group of one page is that page alone), each labelled with its
+ * page's title; an item above the clinic's tier has a padlock and the tier it needs.
+ */
 export function SidebarMenu({
   user,
   collapsed,
@@ -32,26 +35,32 @@ export function SidebarMenu({
       setOpenKeys((keys) => (keys.includes(`group:${currentGroup}`) ? keys : [...keys, `group:${currentGroup}`]));
   }, [currentGroup, collapsed]);
 
-  const items: Item[] = groups.map(({ group, items: entries }) => ({
-    key: `group:${group}`,
-    icon: <GroupIcon group={group} />,
-    label: t(group, { ns: 'menu' }),
-    children: entries.map(({ route, state }) => ({
-      key: route.path,
-      icon: <RouteIcon name={route.icon} />,
-      label: (
-        <Link to={routeHref(route.path)} className="menu-link">
-          <span className="menu-link-text">{t(route.name, { ns: 'routes' })}</span>
-          {state === 'locked' && (
-            <>
-              <LockOutlined className="menu-lock" aria-label={t('locked.title', { ns: 'common' })} />
-              <TierTag tier={route.tier} />
-            </>
-          )}
-        </Link>
-      ),
-    })),
-  }));
+  const entry = ({ route, state }: (typeof groups)[number]['items'][number]): Item => ({
+    key: route.path,
+    icon: <RouteIcon name={route.icon} />,
+    label: (
+      <Link to={routeHref(route.path)} className="menu-link">
+        <span className="menu-link-text">{t(route.name, { ns: 'routes' })}</span>
+        {state === 'locked' && (
+          <>
+            <LockOutlined className="menu-lock" aria-label={t('locked.title', { ns: 'common' })} />
+            <TierTag tier={route.tier} />
+          </>
+        )}
+      </Link>
+    ),
+  });
+  // a group of one page is that page, under the page's own title (a group "Roles" holding "Roles" said it twice)
+  const items: Item[] = groups.map(({ group, items: entries }) =>
+    entries.length === 1
+      ? entry(entries[0]!)
+      : {
+          key: `group:${group}`,
+          icon: <GroupIcon group={group} />,
+          label: t(group, { ns: 'menu' }),
+          children: entries.map(entry),
+        },
+  );
 
   return (
     <Menu

@@ -1,6 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/i18n';
+import { forgetLanguage, languageLoaded, loadLanguage } from '../../lib/i18n';
 import { FALLBACK_SETTINGS, type Letterhead } from './print-model';
 import { PrintDocument } from './print-document';
 
@@ -85,5 +85,23 @@ describe('<PrintDocument>', () => {
     const paper = document.querySelector<HTMLElement>('.print-preview-paper')!;
     expect(paper.style.width).toBe('80mm');
     expect(paper.querySelector('.print-footer-text')!.textContent).toBe('شكرًا لزيارتكم');
+  });
+
+  it('waits for the strings of a document language the UI has not loaded (an English receipt from an Arabic screen)', async () => {
+    forgetLanguage('en');
+    expect(languageLoaded('en')).toBe(false);
+    try {
+      render(
+        <PrintDocument type="receipt" settings={{ ...FALLBACK_SETTINGS, language: 'en' }} title={(doc) => doc.t('print')('types.receipt')}>
+          <p>x</p>
+        </PrintDocument>,
+      );
+      // nothing half-translated is printed meanwhile: the print root is busy and holds no sheet
+      await waitFor(() => expect(printed().querySelector('.print-title')?.textContent).toBe('Payment receipt'));
+      expect(printed().hasAttribute('aria-busy')).toBe(false);
+      expect(printed().textContent).toContain('VAT number: 310123456700003');
+    } finally {
+      await loadLanguage('en');
+    }
   });
 });

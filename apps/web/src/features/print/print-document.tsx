@@ -1,7 +1,8 @@
 import type { Language, PrintDocumentType } from '@dental/contract';
 import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { currentLanguage } from '../../lib/i18n';
+import { Spin } from 'antd';
+import { currentLanguage, useLanguagesLoaded } from '../../lib/i18n';
 import { useLetterhead, usePrintTypeSettings } from './api';
 import { type PrintDoc, PrintDocContext, makePrintDoc, usePrintDoc } from './print-context';
 import {
@@ -84,6 +85,19 @@ export function PrintDocument({
     () => makePrintDoc(lang, documentDirection(lang), settings, letterhead),
     [lang, settings, letterhead],
   );
+  // the UI loads only its own language's strings: a document in another one waits for its strings (issue 18)
+  const stringsLoaded = useLanguagesLoaded(useMemo(() => [lang], [lang]));
+  if (!stringsLoaded)
+    return (
+      <>
+        {preview && (
+          <div className="print-preview">
+            <Spin />
+          </div>
+        )}
+        {printable && createPortal(<div className="print-root" aria-hidden aria-busy />, document.body)}
+      </>
+    );
   const sheet = <PrintSheet doc={doc} {...content} />;
   return (
     <PrintDocContext.Provider value={doc}>

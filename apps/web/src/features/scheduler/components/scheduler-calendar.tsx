@@ -22,8 +22,6 @@ import FullCalendar, {
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
-import arLocale from '@fullcalendar/react/locales/ar';
-import frLocale from '@fullcalendar/react/locales/fr';
 import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
@@ -36,6 +34,7 @@ import { useCan } from '../../../lib/permissions';
 import { useTheme } from '../../../lib/theme';
 import { notify } from '../../../lib/toast';
 import { useCalendarVacations } from '../api';
+import { calendarLocale } from '../calendar-locale';
 import { calendarTheme } from '../calendar-theme';
 import { useCalendarItems } from '../use-calendar-items';
 import { type AppointmentDraft, editDraft, newAppointmentRequest, newDraft, slotDraft } from '../appointment-draft';
@@ -73,7 +72,6 @@ import { CalendarFilters, type Filters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
 
 const PLUGINS = [calendarTheme, dayGridPlugin, timeGridPlugin, listPlugin, multiMonthPlugin, interactionPlugin];
-const FC_LOCALES = { ar: arLocale, en: 'en', fr: frLocale } as const;
 const PREFS_KEY = 'dentix.scheduler';
 const SLOT = `00:${String(CALENDAR_SLOT_MINUTES).padStart(2, '0')}:00`;
 const TIME_GRID_VIEWS: readonly CalendarView[] = ['day', 'week', 'workWeek'];
@@ -315,6 +313,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
 
   // the same element while none of its props change: the page's own re-renders (toolbar, filters, fetching) then
   // leave FullCalendar alone instead of making it compare every option and part again
+  const locale = useMemo(() => calendarLocale(lang, t), [lang, t]);
   const calendar = useMemo(
     () => (
       <FullCalendar
@@ -325,7 +324,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         views={views}
         timeZone={CALENDAR_TIME_ZONE} // the clinic's wall clock (calendar-model.ts)
         now={calendarNow}
-        locale={FC_LOCALES[lang] ?? arLocale}
+        locale={locale}
         direction={rtl ? 'rtl' : 'ltr'}
         colorScheme={theme}
         firstDay={6} // the clinic week starts on Saturday in every language (Arabic calendars do)
@@ -341,8 +340,6 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         scrollTimeReset={false} // another week opens at the hour the user was looking at
         nowIndicator
         businessHours={businessHours}
-        allDayText={t('allDay')}
-        noEventsText={t('empty')}
         dayMaxEvents
         slotEventOverlap={false} // overlapping appointments side by side: a card never covers another one's text
         selectable={canAdd}
@@ -361,7 +358,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     [
       controller,
       views,
-      lang,
+      locale,
       rtl,
       theme,
       prefs.view,
