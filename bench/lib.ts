@@ -391,12 +391,45 @@ export async function readFloors(database: BenchDatabase, driver: ReturnType<typ
   const text = jsonTextOf(results[json.main]!.rows) ?? '';
   return {
     statements: sent.length, rows: sent[json.main]!.rows, jsonBytes: Buffer.byteLength(text), passedThrough: json.passedThrough,
-    main: sent[json.main]!,
+    main: sent[json.main]!, statementsSent: json.statements,
     sql: () => driver.run(sent), sqlJson: () => driver.run(json.statements),
   };
 }
 
 export type Floors = Awaited<ReturnType<typeof readFloors>>;
+
+/** The recorded statements with no statement name: node-postgres then parses and plans each with its values (unnamed). */
+function unnamed(statements: SentStatement[]) {
+  return statements.map((s) => {
+    const first = s.args[0];
+    if (typeof first !== 'object' || first === null || !('name' in first)) return s;
+    return { ...s, args: [{ ...(first as object), name: undefined }, ...s.args.slice(1)] };
+  });
+}
+
+/**
+ * Where a small read's time beyond its floor goes (PostgreSQL, a read sent as a named prepared statement): timed
+ * alternately, the call, its JSON floor as sent (named: after five executions on a connection PostgreSQL may keep a
+ * generic plan), the same statements unnamed (a custom plan for these values every time), and `fixed`, a call whose
+ * SQL is trivial (the server's own work per request: HTTP parsing, token, session, the tenant scope). Prints p50/p95 of
+ * each. Returns them.
+ */
+export async function namedAgainstUnnamed(
+  name: string,
+  floors: Floors,
+  driver: ReturnType<typeof floorDriver>,
+  call: () => Promise<unknown>,
+  fixed: () => Promise<unknown>,
+  calls: number,
+) {
+  const plain = unnamed(floors.statementsSent);
+  const [c, named, custom, base] = await timeAlternately([call, floors.sqlJson, () => driver.run(plain), fixed], calls);
+  console.log(
+    `   ${name}`.padEnd(46), `${ms(c!.p50)} / ${ms(c!.p95)}`.padStart(15), `${ms(named!.p50)} / ${ms(named!.p95)}`.padStart(15),
+    `${ms(custom!.p50)} / ${ms(custom!.p95)}`.padStart(15), `${ms(base!.p50)} / ${ms(base!.p95)}`.padStart(15),
+  );
+  return { call: c!, named: named!, unnamed: custom!, fixed: base! };
+}
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 const ms = (x: number) => x.toFixed(2);
 

@@ -15,9 +15,9 @@ import { normalizeName, type SearchPatientsInput } from '@dental/contract';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { patients, quickSearch, refreshSearchWords, searchPatients, wordsSearchQuery } from '../apps/server/src/modules/patients/index.js';
 import { branches } from '../apps/server/src/platform/auth/identity.table.js';
-import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
+import { withTenant, withTenantRead } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader, sequentialLine,
+  benchClinic, benchServer, floorDriver, namedAgainstUnnamed, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader, sequentialLine,
   runStatement, scopeComparison, scopeHeader, TARGET, throughputHeader, throughputLine, timeAlternately, vacuumTables,
 } from './lib.js';
 
@@ -57,9 +57,28 @@ const secondBranch = await withTenant(database.db, clinic.id, async (tx) => {
     select clinic_id, id, case when id % 2 = 0 then ${branch.id}::bigint else ${row!.id}::bigint end from patients where clinic_id = ${clinic.id}`);
   return row!.id;
 });
+// the labs' orders (Lab/GetLabOrders): 8 labs of 5 services each, BENCH_LAB_ORDERS orders over the patients, about
+// three years of send dates up to today, most of them delivered
+const LAB_ORDERS = Number(process.env.BENCH_LAB_ORDERS ?? 50_000);
+await withTenant(database.db, clinic.id, async (tx) => {
+  await tx.execute(sql.raw(`insert into labs (clinic_id, name) select ${clinic.id}, 'Lab ' || g from generate_series(1, 8) g`));
+  await tx.execute(sql.raw(`insert into lab_services (clinic_id, lab_id, name_ar, name_en)
+    select ${clinic.id}, l.id, s.ar, s.en from labs l,
+      (values ('تاج زيركون', 'Zirconia crown'), ('تاج خزف', 'Porcelain crown'), ('جسر', 'Bridge'), ('طقم متحرك', 'Denture'), ('واقي ليلي', 'Night guard')) s(ar, en)
+    where l.clinic_id = ${clinic.id}`));
+  await tx.execute(sql.raw(`insert into lab_orders (clinic_id, order_no, patient_id, lab_id, lab_service_id, status, send_date,
+      expected_delivery_date, price, shade, created_at)
+    select ${clinic.id}, g, p.ids[1 + (g * 7919) % array_length(p.ids, 1)], sv.lab_id, sv.id,
+      case when g > ${LAB_ORDERS} - 300 then (array['LOS1','LOS2','LOS3','LOS4','LOS5','LOS6'])[1 + g % 6] else 'LOS7' end,
+      d, d + 7, 500 + (g % 40) * 25, 'A' || (1 + g % 3), d::timestamp at time zone 'UTC'
+    from generate_series(1, ${LAB_ORDERS}) g,
+      (select array_agg(id order by id) ids from patients where clinic_id = ${clinic.id}) p,
+      lateral (select id, lab_id from lab_services where clinic_id = ${clinic.id} order by id offset g % 40 limit 1) sv,
+      lateral (select current_date - (1100 * (${LAB_ORDERS} - g) / ${LAB_ORDERS}) d) day`));
+});
 // BENCH_EXTRA_SQL: statements run (as the owner) after seeding, e.g. an index to measure before it becomes a migration
 if (process.env.BENCH_EXTRA_SQL) await database.exec(process.env.BENCH_EXTRA_SQL);
-await vacuumTables(database, ['patients', 'patient_search_words', 'patient_branches']);
+await vacuumTables(database, ['patients', 'patient_search_words', 'patient_branches', 'lab_orders', 'labs', 'lab_services']);
 const everyBranch = { clinicId: clinic.id, branchIds: [branch.id, secondBranch], allBranches: true };
 const oneBranch = { clinicId: clinic.id, branchIds: [branch.id], allBranches: false };
 const seedMs = performance.now() - seedStart;
@@ -75,6 +94,13 @@ const cases: Array<{ name: string; input: Partial<SearchPatientsInput> }> = [
   { name: "quick search mobile '0100791'", input: { search: '0100791' } },
 ];
 
+/** Lab/GetLabOrders: the clinic's lab orders list (issue 19: each later module's main list). */
+const labOrderCases = [
+  { name: 'lab orders page 1 (newest first)', query: '' },
+  { name: 'lab orders: at the lab, by expected date', query: 'status=LOS1,LOS2,LOS3,LOS4,LOS5,LOS6&sortField=expectedDeliveryDate' },
+  { name: 'lab orders: one lab, 90 days', query: 'labId=LAB&from=FROM&to=TO' },
+];
+
 /** Patient/GetPatientSearchByName: the pickers' quick search (up to 20). */
 const pickerCases = [
   { name: "picker 'احم' (many matches)", input: { search: 'احم' } },
@@ -83,7 +109,7 @@ const pickerCases = [
 ];
 
 const LOAD = new Set([
-  'list page 1 (newest first)', 'list page 1 sorted by name', 'list page 1, women, by date of birth',
+  'list page 1 (newest first)', 'lab orders page 1 (newest first)', 'list page 1 sorted by name', 'list page 1, women, by date of birth',
   "quick search 'احم' (Ahmed, many matches)", "picker 'احم' (many matches)",
 ]);
 
@@ -92,13 +118,22 @@ const driver = floorDriver(database, CLIENTS);
 const reads = [];
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. sequential (ms)');
-const calls = [
+const firstLab = (await database.query<{ id: number }>(`select min(id)::int as id from labs where clinic_id = ${clinic.id}`))[0]!.id;
+const today = new Date().toISOString().slice(0, 10);
+const daysAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+const calls: Array<{ name: string; url: string; method?: 'GET' | 'POST'; payload?: object }> = [
   ...cases.map((c) => ({ name: c.name, url: '/api/Patient/PostSearchPatients', payload: { page: 1, pageSize: 30, ...c.input } })),
   ...pickerCases.map((c) => ({ name: c.name, url: '/api/Patient/GetPatientSearchByName', payload: c.input })),
+  ...labOrderCases.map((c) => ({
+    name: c.name, method: 'GET' as const,
+    url: `/api/Lab/GetLabOrders?${c.query.replace('LAB', String(firstLab)).replace('FROM', daysAgo).replace('TO', today)}`,
+  })),
 ];
-for (const c of calls) {
+// BENCH_ONLY=<regular expression>: only the reads whose names match it
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+for (const c of calls.filter((x) => !only || only.test(x.name))) {
   const call = async () => {
-    const res = await app.inject({ method: 'POST', url: c.url, headers, payload: c.payload });
+    const res = await app.inject({ method: c.method ?? 'POST', url: c.url, headers, payload: c.payload });
     if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
   };
   const floors = await readFloors(database, driver, call);
@@ -110,12 +145,56 @@ for (const c of calls) {
 }
 printFloorLegend(database, CLIENTS);
 
+/** BENCH_PLANS=1: the main statement PREPAREd with its values, EXPLAIN (ANALYZE) EXECUTE with a generic and a custom plan. */
+async function genericAndCustomPlans(main: { text: string; params: unknown[] }) {
+  const literal = (v: unknown) => (v === null || v === undefined ? 'null' : `'${String(v).replace(/'/g, "''")}'`);
+  for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+    const rows = await withTenant(database.db, clinic.id, async (tx) => {
+      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+      await tx.execute(sql.raw(`prepare bench_plan as ${main.text}`));
+      try {
+        return (await tx.execute(sql.raw(`explain (analyze, costs off, summary on) execute bench_plan(${main.params.map(literal).join(', ')})`))) as unknown as { rows: Array<Record<string, string>> };
+      } finally {
+        await tx.execute(sql.raw('deallocate bench_plan'));
+      }
+    });
+    console.log(`      plan (${mode}):`);
+    for (const r of rows.rows) console.log('        ' + Object.values(r)[0]);
+  }
+}
+
+// 1b. the small reads' gap (issue 19): a named statement's generic plan, or the server's fixed work per request
+if (database.kind === 'postgres') {
+  console.log(`\n1b. named statement (as sent) against unnamed (planned for its values), and the server's fixed work (p50 / p95 ms)`);
+  console.log(''.padEnd(46), 'call'.padStart(15), 'JSON named'.padStart(15), 'JSON unnamed'.padStart(15), 'fixed'.padStart(15));
+  const fixed = async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/Auth/RefreshCurrentUser', headers });
+    if (res.statusCode !== 200) throw new Error(`RefreshCurrentUser: ${res.statusCode}`);
+  };
+  for (const c of calls.filter((x) => /mobile|فاطمه|women/.test(x.name))) {
+    const call = async () => {
+      const res = await app.inject({ method: c.method ?? 'POST', url: c.url, headers, payload: c.payload });
+      if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+    };
+    const floors = await readFloors(database, driver, call);
+    await namedAgainstUnnamed(c.name, floors, driver, call, fixed, CALLS);
+    if (process.env.BENCH_PLANS) await genericAndCustomPlans(floors.main);
+  }
+  // how PostgreSQL ran the server's named statements: generic_plans (planned once) or custom_plans (planned every run)
+  const cached = await withTenantRead(database.db, clinic.id, (tx) =>
+    tx.execute(sql.raw(`select name, generic_plans, custom_plans from pg_prepared_statements where name like 'dentix_patients%' order by name`)));
+  for (const r of (cached as unknown as { rows: Array<Record<string, unknown>> }).rows)
+    console.log(`      ${String(r.name).padEnd(44)} generic ${r.generic_plans}, custom ${r.custom_plans}`);
+}
+
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
-for (const r of reads) {
-  const load = { url: base + r.url, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(r.payload) };
+for (const r of LOAD_SECONDS > 0 ? reads : []) {
+  const load = r.method === 'GET'
+    ? { url: base + r.url, headers }
+    : { url: base + r.url, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(r.payload) };
   const line = await throughputLine(r.name, r.floors, load, CLIENTS, LOAD_SECONDS);
   targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './platform/config.js';
 import { openPglite, openPostgres } from './platform/db/database.js';
 import { assertRequestRole } from './platform/db/database-role.js';
 import { migrate } from './platform/db/migrate.js';
+import { assertPoolerMode } from './platform/db/pooler.js';
 import { folderStore } from './platform/files/file-store.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createHub } from './platform/realtime/hub.js';
@@ -11,11 +12,14 @@ import { type Jobs, prepareJobs, startJobs } from './platform/jobs/jobs.js';
 
 async function main() {
   const config = loadConfig();
-  const database = config.embedded ? await openPglite(config.DATA_DIR) : await openPostgres(config.DATABASE_URL!);
+  const database = config.embedded
+    ? await openPglite(config.DATA_DIR)
+    : await openPostgres(config.DATABASE_URL!, undefined, { pooler: config.DATABASE_POOLER });
   // the schema owner migrates and seeds; the DATABASE_URL role serves the requests (the same one without it)
   const owner = config.MIGRATION_DATABASE_URL ? await openPostgres(config.MIGRATION_DATABASE_URL, 2) : database;
   await owner.exclusive(() => migrate(owner));
   await assertRequestRole(database, config, (msg) => console.warn(msg));
+  await assertPoolerMode(database, config);
   const hub = createHub(database);
   await hub.start();
   const app = await buildApp({ config, database, hub, files: folderStore(config.FILES_DIR), mailer: createMailer(config, database.db, console as never) });

@@ -15,6 +15,8 @@ const envSchema = z.object({
   MIGRATION_DATABASE_URL: z.string().optional(),
   /** Start even when the DATABASE_URL role is a superuser, has BYPASSRLS or owns the tables (warns). */
   ALLOW_PRIVILEGED_DATABASE_ROLE: bool.default(false),
+  /** How DATABASE_URL reaches PostgreSQL: directly or a session-mode pooler, or a transaction-mode pooler (platform/db/pooler.ts). */
+  DATABASE_POOLER: z.enum(['session', 'transaction']).default('session'),
   DATA_DIR: z.string().default('./data'),
   FILES_DIR: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().default(DEFAULT_MAX_UPLOAD_MB),

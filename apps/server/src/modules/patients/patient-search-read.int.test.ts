@@ -4,6 +4,7 @@ import {
 } from '@dental/contract';
 import { type SQL, and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { api, expectContractAnswer, newClinic, newPatient, newUser, testApp, type TestClinic } from '../../../test/harness.js';
 import { branches } from '../../platform/auth/identity.table.js';
@@ -273,5 +274,25 @@ describe('patients list and waiting list, passed through from PostgreSQL', () =>
       const answer = await compare(k, k.token, 'search', body, JSON.stringify(body));
       expect({ total: answer.total, totalCapped: answer.totalCapped }, JSON.stringify(body)).toEqual({ total, totalCapped });
     }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('writes the page size into the list statement, so that its generic plan knows how small the page is', async () => {
+    const k = await newClinic(t);
+    await newPatient(t, k, { name: 'Mona Ali', gender: 'F', dateOfBirth: '1990-01-02' });
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    const sent: Array<{ name?: string; text: string }> = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      if (typeof args[0] === 'object' && args[0] !== null) sent.push(args[0] as { name?: string; text: string });
+      return query.apply(this, args);
+    };
+    try {
+      for (const body of [{ gender: 'F', sortField: 'dateOfBirth', sortOrder: 'descend' }, { search: 'mon', gender: 'F' }, { pageSize: 20 }])
+        expect((await api(t, k.token).post(callPath(patientsCalls.searchPatients), { page: 1, pageSize: 30, ...body })).statusCode).toBe(200);
+    } finally {
+      proto.query = query;
+    }
+    const lists = sent.filter((s) => s.name?.startsWith('dentix_patients'));
+    expect(lists.map((s) => / limit (\d+|\$\d+) offset \$\d+/.exec(s.text)?.[1])).toEqual(['30', '30', '20']);
   });
 });

@@ -1,6 +1,7 @@
 import { type ErrorCode, LAB_ROLE_CODE, type RoleCode, type Tier } from '@dental/contract';
 import { type Table, getTableColumns, getTableName } from 'drizzle-orm';
 import { AppError } from '../errors.js';
+import { statementName } from '../db/json-list.js';
 import type { TenantScope } from '../db/tenancy.js';
 import type { Tx } from '../db/types.js';
 import { branches, clinics, rolePermissions, roles, userBranches, users } from './identity.table.js';
@@ -93,7 +94,7 @@ interface SessionBase {
 }
 
 async function readSessionBase(tx: Tx, clinicId: number, userId: number): Promise<SessionBase | null> {
-  const query = tx._.session.prepareQuery({ sql: SESSION_SQL, params: [clinicId, userId] }, undefined, 'dentix_session', false);
+  const query = tx._.session.prepareQuery({ sql: SESSION_SQL, params: [clinicId, userId] }, undefined, statementName(tx, 'session'), false);
   const row = ((await query.execute()) as { rows: SessionRow[] }).rows[0];
   if (!row) return null;
   const user = Object.freeze(userColumns.read(row));

@@ -4,6 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { unnamedStatements } from './json-list.js';
+import type { PoolerMode } from './pooler.js';
 import { registerReadPool } from './tenancy.js';
 import type { Db } from './types.js';
 
@@ -97,8 +99,14 @@ export async function openPglite(dataDir: string | undefined, opts: { lock?: boo
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/**
+ * `pooler: 'transaction'` (DATABASE_POOLER, platform/db/pooler.ts): DATABASE_URL is a transaction-mode pooler, so no
+ * read pool (withTenantRead runs a read-only transaction) and no named prepared statements (runBuilt).
+ */
+export async function openPostgres(url: string, poolSize = 10, options: { pooler?: PoolerMode } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const transactionPooler = options.pooler === 'transaction';
+  if (transactionPooler) pool.on('connect', (client) => unnamedStatements(client));
   // An idle connection the server drops (restart, failover, admin command) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
@@ -111,7 +119,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     options: `${urlOptions} -c default_transaction_read_only=on`.trim(),
   });
   readPool.on('error', (err) => console.warn('[db] idle read connection lost:', err.message));
-  registerReadPool(pool, readPool);
+  if (!transactionPooler) registerReadPool(pool, readPool);
   const db = drizzlePg(pool) as unknown as Db;
   const handlers = new Map<string, Set<(p: string) => void>>();
   // One connection holds every LISTEN. If the server drops it (restart, failover, an admin's terminate), it is

@@ -42,13 +42,26 @@ export const isoInstant = (column: SQLWrapper) =>
 
 const builtStatements = new Map<string, Query>();
 
+/** Connections that must not use named prepared statements: those of a transaction-mode pooler (platform/db/pooler.ts). */
+const unnamedClients = new WeakSet<object>();
+export function unnamedStatements(client: object) {
+  unnamedClients.add(client);
+}
+
+/** The name of a prepared statement on tx's connection: `dentix_<key>`, or none behind a transaction-mode pooler. */
+export function statementName(tx: Tx, key: string) {
+  const { client } = tx._.session as unknown as { client?: object };
+  return client && unnamedClients.has(client) ? undefined : `dentix_${key}`;
+}
+
 /**
  * Runs a hot read's statement that is built once per shape and then only run: composing a query of joins and JSON
  * fields with the query builder cost more of the server's CPU on every request than sending it (CPU profile of the
  * week view under 50 clients, issue 19). `build` writes the statement with `sql.placeholder(name)` for every value,
  * and `values` fills them; `key` names the shape (the same key must always build the same text: choose it from the
  * optional parts that were included). The statement is named after the key, so that on PostgreSQL each connection
- * parses and plans it once (as the session's statement). Answers the driver's rows.
+ * parses and plans it once (as the session's statement); unnamed behind a transaction-mode pooler
+ * (DATABASE_POOLER=transaction), where the next statement may run on another server connection. Answers the driver's rows.
  */
 export async function runBuilt<R>(tx: Tx, key: string, build: () => SQLWrapper | { toSQL(): Query }, values: Record<string, unknown>) {
   if (!KEY.test(key)) throw new Error(`runBuilt: bad key ${key}`);
@@ -58,6 +71,6 @@ export async function runBuilt<R>(tx: Tx, key: string, build: () => SQLWrapper |
     query = 'toSQL' in built ? built.toSQL() : new PgDialect().sqlToQuery(built.getSQL());
     builtStatements.set(key, query);
   }
-  const prepared = tx._.session.prepareQuery(query, undefined, `dentix_${key}`, false);
+  const prepared = tx._.session.prepareQuery(query, undefined, statementName(tx, key), false);
   return ((await prepared.execute(values)) as { rows: R[] }).rows;
 }

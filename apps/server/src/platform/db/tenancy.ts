@@ -48,9 +48,9 @@ function embeddedTenantTransaction<T>(db: Db, clinicId: number, fn: (tx: Tx, sco
  * instead of two: BEGIN, then the settings). Only the clinic id is written into the text, and only as a checked
  * integer; the role is this file's constant.
  */
-export function openTenantText(clinicId: number) {
+export function openTenantText(clinicId: number, readOnly = false) {
   const id = checkedClinicId(clinicId);
-  return `begin; select set_config('app.clinic_id', '${id}', true), set_config('role', '${APP_ROLE}', true), ` +
+  return `begin${readOnly ? ' read only' : ''}; select set_config('app.clinic_id', '${id}', true), set_config('role', '${APP_ROLE}', true), ` +
     `(select session_stamp from clinics where id = ${id})::text as stamp`;
 }
 
@@ -61,8 +61,14 @@ export function openTenantText(clinicId: number) {
  * one-statement read instead of four. fn gets drizzle's transaction object on the same connection, so nested
  * transactions are savepoints as before.
  */
-async function pooledTenantTransaction<T>(db: Db, pool: pg.Pool, clinicId: number, fn: (tx: Tx, scope: TenantScope) => Promise<T>): Promise<T> {
-  const text = openTenantText(clinicId);
+async function pooledTenantTransaction<T>(
+  db: Db,
+  pool: pg.Pool,
+  clinicId: number,
+  fn: (tx: Tx, scope: TenantScope) => Promise<T>,
+  readOnly = false,
+): Promise<T> {
+  const text = openTenantText(clinicId, readOnly);
   const client = await pool.connect();
   // a connection whose ROLLBACK failed (it was lost, or is in a state this code does not know) is closed, not reused
   let reusable = true;
@@ -132,12 +138,15 @@ export function openTenantReadText(clinicId: number) {
  * Read committed gives every statement its own snapshot inside a transaction as well, so a read of several
  * statements sees what it saw before. The connection is read-only, so a write (or nextval) in fn fails instead of
  * committing piecemeal. On PGlite (one connection that concurrent requests share) it is a read-only transaction:
- * only a transaction keeps a scope to its own request there.
+ * only a transaction keeps a scope to its own request there; so it is behind a transaction-mode pooler
+ * (DATABASE_POOLER=transaction, platform/db/pooler.ts), where session settings do not stay with the next statement.
  */
 export async function withTenantRead<T>(db: Db, clinicId: number, fn: (tx: Tx, scope: TenantScope) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  const readPool = pool instanceof pg.Pool ? readPools.get(pool) : undefined;
-  if (!readPool) return embeddedTenantTransaction(db, clinicId, fn, true);
+  if (!(pool instanceof pg.Pool)) return embeddedTenantTransaction(db, clinicId, fn, true);
+  // no read pool behind a transaction-mode pooler (DATABASE_POOLER=transaction): a read-only transaction
+  const readPool = readPools.get(pool);
+  if (!readPool) return pooledTenantTransaction(db, pool, clinicId, fn, true);
   const text = openTenantReadText(clinicId);
   const client = await readPool.connect();
   try {
