@@ -81,3 +81,22 @@ test.describe('patient feedback', () => {
     await expect(row).toContainText('ممتازة');
   });
 });
+
+test.describe('QR codes', () => {
+  test('a booking code is on the printable sheet, and scanned on a phone it opens the booking page', async ({ browser, page, request }) => {
+    const label = `نافذة الحجز ${Date.now() % 1_000_000}`;
+    const owner = apiAs(request, (await apiLogin(request, 'owner')).token);
+    await owner.ok.post('/api/QrCode/SaveQrCode', { purpose: 'booking', label });
+    const { items } = await owner.ok.get<{ items: Array<{ label: string; path: string }> }>('/api/QrCode/GetQrCodes');
+    const code = items.find((i) => i.label === label)!;
+
+    await loginByApi(page, 'owner', { path: '/QrCodes' });
+    await expect(page.getByRole('img', { name: label })).toBeVisible();
+
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const scanned = await phone.newPage();
+    await scanned.goto(code.path);
+    await expect(scanned).toHaveURL(/\/book\/demo$/);
+    await phone.close();
+  });
+});

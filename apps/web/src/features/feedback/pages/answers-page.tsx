@@ -71,7 +71,10 @@ export default function FeedbackAnswersPage() {
               <List
                 dataSource={summary.doctors}
                 renderItem={(d) => (
-                  <List.Item extra={t('answers.responses', { count: d.responses })}>{d.doctorName ?? t('answers.noDoctor')}</List.Item>
+                  <List.Item>
+                    <span>{d.doctorName ?? t('answers.noDoctor')}</span>
+                    <Typography.Text type="secondary">{t('answers.responses', { count: d.responses })}</Typography.Text>
+                  </List.Item>
                 )}
               />
             </Card>
