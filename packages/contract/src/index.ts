@@ -33,3 +33,5 @@ export * from './documents/index.js';
 export * from './prescriptions/index.js';
 export * from './labs/index.js';
 export * from './messages/index.js';
+export * from './qrcodes/index.js';
+export * from './feedback/index.js';

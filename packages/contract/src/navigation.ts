@@ -149,6 +149,8 @@ export const ROUTES: readonly RouteDef[] = [
   route({ path: '/book/:clinicName', name: 'BookAppointment', layout: 'full', rule: 'Anonymous' }),
   // a prescription's public link (issue 16): the patient opens it without logging in
   route({ path: '/rx/:token', name: 'PublicPrescription', layout: 'full', rule: 'Anonymous' }),
+  // a visit's feedback link (issue 17): the patient answers without logging in
+  route({ path: '/feedback/:token', name: 'PublicFeedback', layout: 'full', rule: 'Anonymous' }),
   // The provider's console (RL0 staff, AdminAccount/Login)
   route({ path: '/provider/login', name: 'ProviderLogin', layout: 'auth', rule: 'Anonymous' }),
   route({ path: '/provider/clinics', name: 'ProviderClinics', layout: 'full', rule: 'Anonymous', provider: true }),
@@ -159,7 +161,7 @@ export const ROUTES: readonly RouteDef[] = [
 export const PUBLIC_PATHS = ['/user/login/login', '/user/forgetpassword/forgetpassword', '/user/ResetPasswordByAdmin',
   '/user/ResetPasswordByUser/:ID?', '/user/IdleSessionLogout', '/pages/Error404', '/pages/NotAuthorized',
   '/pages/QrCode/:QID?/:type?/:mobile?', '/provider/login', '/book/:clinicName',
-  '/rx/:token'] as const;
+  '/rx/:token', '/feedback/:token'] as const;
 
 export const SUGGESTED_STARRED = ['/PatientsList', '/AddPatient', '/UsersList', '/register'] as const;
 

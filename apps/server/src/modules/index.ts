@@ -28,6 +28,9 @@ import { registerPrescriptionsRoutes } from './prescriptions/index.js';
 import { registerLabsRoutes } from './labs/index.js';
 // messages: templates, content, popup stack, outbox and its jobs (issue 17)
 import { registerMessagesRoutes } from './messages/index.js';
+// QR codes and patient feedback (issue 17)
+import { registerFeedbackRoutes } from './feedback/index.js';
+import { registerQrCodesRoutes } from './qrcodes/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
 export const modules: Array<(app: FastifyInstance) => void> = [
@@ -54,4 +57,6 @@ export const modules: Array<(app: FastifyInstance) => void> = [
   registerPrescriptionsRoutes,
   registerLabsRoutes,
   registerMessagesRoutes,
+  registerQrCodesRoutes,
+  registerFeedbackRoutes,
 ];

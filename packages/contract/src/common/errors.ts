@@ -208,6 +208,17 @@ export const ERROR_CATALOGUE = {
   message_subject_mismatch: { status: 400, ar: 'هذا النوع من الرسائل يحتاج إلى موعد', en: 'This message type needs an appointment', fr: 'Ce type de message nécessite un rendez-vous' },
   outbox_message_not_found: { status: 404, ar: 'الرسالة غير موجودة', en: 'Message not found', fr: 'Message introuvable' },
   outbox_not_retryable: { status: 409, ar: 'يمكن إعادة إرسال الرسائل الفاشلة أو المتخطاة فقط', en: 'Only failed or skipped messages can be sent again', fr: 'Seuls les messages en échec ou ignorés peuvent être renvoyés' },
+  // QR codes and feedback (issue 17)
+  qr_code_not_found: { status: 404, ar: 'رمز QR غير موجود', en: 'QR code not found', fr: 'Code QR introuvable' },
+  qr_code_invalid: { status: 404, ar: 'رمز QR هذا غير صالح أو لم يعد مستخدمًا', en: 'This QR code is not valid or no longer in use', fr: "Ce code QR n'est pas valide ou n'est plus utilisé" },
+  qr_no_appointment_today: { status: 404, ar: 'لا يوجد موعد اليوم لهذا الرقم في هذا الفرع؛ راجع الاستقبال', en: 'No appointment today for this number at this branch; please ask at the reception', fr: "Aucun rendez-vous aujourd'hui pour ce numéro dans cette agence ; adressez-vous à l'accueil" },
+  qr_no_visit_today: { status: 404, ar: 'لا توجد زيارة منتهية اليوم لهذا الرقم في هذا الفرع', en: 'No finished visit today for this number at this branch', fr: "Aucune visite terminée aujourd'hui pour ce numéro dans cette agence" },
+  feedback_link_invalid: { status: 404, ar: 'رابط التقييم غير صالح', en: 'This feedback link is not valid', fr: "Ce lien d'avis n'est pas valide" },
+  feedback_already_answered: { status: 409, ar: 'تم إرسال تقييم هذه الزيارة من قبل، شكرًا لك', en: 'The feedback for this visit was already sent, thank you', fr: 'Votre avis sur cette visite a déjà été envoyé, merci' },
+  feedback_visit_not_finished: { status: 409, ar: 'يمكن طلب التقييم بعد تسجيل خروج المريض فقط', en: 'Feedback can be asked only after the patient checked out', fr: "L'avis ne peut être demandé qu'après la sortie du patient" },
+  feedback_question_not_found: { status: 404, ar: 'سؤال التقييم غير موجود', en: 'Feedback question not found', fr: "Question d'avis introuvable" },
+  feedback_options_required: { status: 400, ar: 'أضف خيارين على الأقل لسؤال الاختيار', en: 'Add at least two options to a choice question', fr: 'Ajoutez au moins deux options à une question à choix' },
+  feedback_answer_invalid: { status: 400, ar: 'إجابة غير صالحة لأحد الأسئلة', en: 'An answer does not fit its question', fr: 'Une réponse ne correspond pas à sa question' },
   // billing gaps (session 10, issue 15): a procedure billed by a live invoice is fixed until a credit note frees it
   procedure_on_invoice: { status: 409, ar: 'هذا الإجراء مدرج في فاتورة سارية: لا يمكن إلغاؤه أو حذفه أو تغيير سعره أو خصمه؛ أصدر إشعارًا دائنًا للفاتورة أولًا', en: "This procedure is on a valid invoice: it can't be cancelled, deleted, re-priced or discounted; issue a credit note for the invoice first", fr: "Cet acte figure sur une facture en vigueur : il ne peut être ni annulé, ni supprimé, ni changer de prix ou de remise ; émettez d'abord un avoir pour la facture" },
   procedure_invoiced: { status: 409, ar: 'لا يمكن حذف إجراء ورد في فاتورة أو إشعار دائن صادر؛ ألغِه بدلًا من ذلك', en: "Can't delete a procedure that appears on an issued invoice or credit note; cancel it instead", fr: "Impossible de supprimer un acte qui figure sur une facture ou un avoir émis ; annulez-le plutôt" },

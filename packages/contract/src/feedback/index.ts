@@ -1,0 +1,2 @@
+export * from './feedback.schemas.js';
+export * from './feedback.routes.js';

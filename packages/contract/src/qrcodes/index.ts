@@ -1,0 +1,2 @@
+export * from './qrcodes.schemas.js';
+export * from './qrcodes.routes.js';
