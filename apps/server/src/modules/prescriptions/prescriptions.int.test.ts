@@ -416,17 +416,25 @@ describe('Documents/GetPrescriptionPdf', () => {
 });
 
 describe('demo seed', () => {
-  it('three templates, a published and a draft prescription; once', async () => {
+  it('three templates in each language (each name in one language), a published and a draft prescription; once', async () => {
     const c = await newClinic(t);
     await newPatient(t, c);
     await newPatient(t, c);
     await seedDemoPrescriptions(t.database.db, c.clinicId);
     await seedDemoPrescriptions(t.database.db, c.clinicId);
     const templates = await expectOk<{ items: Array<{ name: string; drugNames: string[] }> }>(api(t, c.token).get(RX.getPrescriptionTemplates, {}));
-    expect(templates.items.map((i) => i.name)).toEqual([
-      'ألم علاج العصب / Endodontic pain / Douleur endodontique', 'بعد الخلع / After extraction / Après extraction', 'عدوى / Infection / Infection',
-    ]);
-    expect(templates.items[1]!.drugNames).toEqual(['Amoxicillin', 'Ibuprofen', 'Chlorhexidine 0.12% mouthwash']);
+    expect(templates.items.map((i) => i.name).sort()).toEqual([
+      'After extraction', 'Après extraction', 'Douleur endodontique', 'Endodontic pain', 'Infection', 'Infection dentaire',
+      'ألم علاج العصب', 'بعد الخلع', 'عدوى',
+    ].sort());
+    expect(templates.items.find((i) => i.name === 'After extraction')!.drugNames).toEqual(['Amoxicillin', 'Ibuprofen', 'Chlorhexidine 0.12% mouthwash']);
+    // the lines read in their template's language only
+    const lines = await withTenant(t.database.db, c.clinicId, async (tx) =>
+      rowsOf<{ name: string; duration: string; notes: string | null }>(await tx.execute(sql`select t.name, d.duration, coalesce(d.notes, '') || coalesce(t.notes, '') as notes
+        from prescription_templates t join prescription_template_drugs d on d.clinic_id = t.clinic_id and d.template_id = t.id
+        where t.clinic_id = ${c.clinicId}`)));
+    for (const l of lines) expect(`${l.duration} ${l.notes}`).not.toContain(' / ');
+    expect(lines.filter((l) => l.name === 'Infection dentaire').map((l) => l.duration)).toEqual(['7 jours', '7 jours', '3 jours']);
     const rows = await withTenant(t.database.db, c.clinicId, async (tx) =>
       rowsOf<{ status: string; n: number; products: number }>(await tx.execute(sql`select r.status, count(d.id)::int as n, count(d.product_id)::int as products
         from prescriptions r join prescription_drugs d on d.clinic_id = r.clinic_id and d.prescription_id = r.id
