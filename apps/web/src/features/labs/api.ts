@@ -59,7 +59,7 @@ export const useDeleteLabOrderAttachment = (mine: boolean) =>
 // ---- other modules' reads the order form needs
 /** The patient's procedures (the order form's procedure picker), on the procedures' controller. */
 export const usePatientProceduresOf = (patientId: number | undefined, enabled: boolean) =>
-  useCall(patientProceduresCalls.getPatientProcedures, { patientId: patientId ?? 0 }, { enabled: enabled && !!patientId, silent: true });
+  useCall(patientProceduresCalls.getPatientProcedures, { patientId: patientId ?? 0 }, { enabled: enabled && !!patientId, silent: true, stay: true });
 /** Who may read a patient's procedures (the picker is left out for the others: a refused read would leave the page). */
 export const PROCEDURES_READ_KEYS = keysOf(patientProceduresCalls.getPatientProcedures.access);
 export const useDoctors = () => useCall(usersCalls.getDoctorsNames, {}, { staleTime: 5 * 60_000, silent: true });
