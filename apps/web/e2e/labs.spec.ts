@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { addCompletedProcedures, apiAs, apiLogin, loginAs, loginByApi } from './support';
 
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const LAB_PASSWORD = 'Lab@12345';
 
 /**
@@ -74,6 +75,13 @@ test.describe('labs', () => {
     await expect(page.getByTestId('lab-status').first()).toHaveText('أُرسل وقيد التحضير');
     await expect(page.getByTestId('lab-history-item')).toHaveCount(2);
 
+    // a photo of the impression goes with the order (a 1×1 PNG)
+    const attachments = page.getByTestId('lab-order-attachments');
+    await attachments.locator('input[type=file]').setInputFiles({ name: 'impression.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') });
+    await attachments.getByTestId('lab-attachments-upload').click();
+    await expect(attachments.getByTestId('lab-attachment')).toHaveCount(1);
+    await expect(attachments.getByTestId('lab-attachment')).toContainText('impression.png');
+
     // the lab user logs in on the login page and lands on their lab's orders: this one order only, no other menu item
     const labContext = await browser.newContext();
     const labPage = await labContext.newPage();
@@ -87,6 +95,9 @@ test.describe('labs', () => {
     await confirmWith(labPage, 'تحديد كجاهز');
     await expect(rows.first()).toContainText('حدده المعمل كجاهز');
     await expect(rows.first().getByTestId('lab-act-ready')).toHaveCount(0);
+    // the order's details show the clinic's photo
+    await rows.first().getByRole('button', { name: /#\d+/ }).click();
+    await expect(labPage.getByRole('dialog').getByTestId('lab-attachment')).toContainText('impression.png');
     // the clinic's list is not the lab user's
     await labPage.goto('/LabsOrders');
     await expect(labPage).toHaveURL(/\/pages\/NotAuthorized$/);

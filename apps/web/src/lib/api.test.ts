@@ -192,6 +192,13 @@ describe('response handling', () => {
     expect(nav.back).toHaveBeenCalledOnce();
   });
 
+  it('a read marked stay is refused without leaving the page', async () => {
+    login();
+    fetchMock.mockResolvedValue(json(403, { code: 'BS11', message: 'Access denied: permission required' }));
+    await expect(callApi(readCall, {}, { silent: true, stay: true })).rejects.toMatchObject({ code: 'BS11' });
+    expect(nav.back).not.toHaveBeenCalled();
+  });
+
   it('a body that is not JSON still gives a translated error', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     const error = (await callApi(readCall, {}).catch((e: unknown) => e)) as ApiError;

@@ -37,6 +37,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Do not show the warning toast (the caller shows the error itself, e.g. as form field errors). */
   silent?: boolean;
+  /** A refused call (403 access denied) does not go back a page: for reads a page can do without (a picker). */
+  stay?: boolean;
 }
 
 export type ErrorReporter = (error: ApiError, context: { method: string; url: string }) => void;
@@ -195,6 +197,6 @@ export async function callApi<D extends CallDescriptor>(
   }
   if (res.status >= 500 && res.status !== 502) reportError(error, { method: d.method, url });
   if (!opts.silent) notify.warning(error.message);
-  if (ACCESS_DENIED.has(error.code)) navigateBack();
+  if (ACCESS_DENIED.has(error.code) && !opts.stay) navigateBack();
   throw error;
 }

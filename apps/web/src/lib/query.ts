@@ -8,7 +8,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiError, callApi } from './api';
+import { type ApiError, type CallOptions, callApi } from './api';
 
 /** The query key of a call: [controller, action, input]; invalidating [controller] refreshes the whole module. */
 export const callKey = <D extends CallDescriptor>(d: D, input: CallInput<D>): QueryKey => [
@@ -20,14 +20,14 @@ export const callKey = <D extends CallDescriptor>(d: D, input: CallInput<D>): Qu
 type QueryExtras<D extends CallDescriptor> = Omit<
   UseQueryOptions<CallOutput<D>, ApiError, CallOutput<D>, QueryKey>,
   'queryKey' | 'queryFn'
-> & { silent?: boolean };
+> & Pick<CallOptions, 'silent' | 'stay'>;
 
 /** Query options of a call, for useQuery, prefetchQuery, ensureQueryData or route loaders. */
 export function callQuery<D extends CallDescriptor>(d: D, input: CallInput<D>, options?: QueryExtras<D>) {
-  const { silent, ...rest } = options ?? {};
+  const { silent, stay, ...rest } = options ?? {};
   return queryOptions<CallOutput<D>, ApiError, CallOutput<D>, QueryKey>({
     queryKey: callKey(d, input),
-    queryFn: ({ signal }) => callApi(d, input, { signal, silent }),
+    queryFn: ({ signal }) => callApi(d, input, { signal, silent, stay }),
     ...rest,
   });
 }

@@ -200,6 +200,9 @@ export const ERROR_CATALOGUE = {
   lab_order_tooth_invalid: { status: 400, ar: 'السن ليس من أسنان هذا الإجراء', en: "The tooth is not one of this procedure's teeth", fr: "La dent ne fait pas partie des dents de cet acte" },
   lab_order_delivery_before_send: { status: 400, ar: 'تاريخ التسليم المتوقع لا يمكن أن يكون قبل تاريخ الإرسال', en: 'The expected delivery date cannot be before the send date', fr: "La date de livraison prévue ne peut pas précéder la date d'envoi" },
   lab_user_not_linked: { status: 403, ar: 'هذا الحساب غير مرتبط بمعمل', en: 'This account is not linked to a lab', fr: "Ce compte n'est lié à aucun laboratoire" },
+  // lab order attachments (session 11)
+  lab_attachment_not_found: { status: 404, ar: 'المرفق غير موجود', en: 'Attachment not found', fr: 'Pièce jointe introuvable' },
+  lab_attachment_not_own: { status: 403, ar: 'يمكنك حذف المرفقات التي أضفتها فقط', en: 'You can only remove the attachments you added', fr: 'Vous ne pouvez supprimer que les pièces jointes que vous avez ajoutées' },
   // messages (issue 17)
   message_placeholder_unknown: { status: 400, ar: 'النص يحتوي على متغيرات غير معروفة لهذا النوع من الرسائل', en: 'The text has placeholders this message type does not know', fr: 'Le texte contient des variables inconnues pour ce type de message' },
   message_default_text_required: { status: 400, ar: 'نص الرسالة باللغة الافتراضية مطلوب', en: "The message text in the default language is required", fr: 'Le texte du message dans la langue par défaut est obligatoire' },

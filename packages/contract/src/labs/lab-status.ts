@@ -94,6 +94,8 @@ export const LAB_USER_OPEN_CALLS: readonly string[] = [
   'User/DeleteFCMToken',
   'User/UpdateUserLanguage',
   'User/UpdateUserTheme',
+  // the profile page's third preference: lab orders name teeth, in the user's FDI or Palmer numbering
+  'User/UpdateUserToothNumbering',
 ];
 
 /** Whether a user of the lab role may make this call: it names a LAB_USER_KEYS key, or is one of LAB_USER_OPEN_CALLS. */

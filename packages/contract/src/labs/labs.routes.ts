@@ -4,6 +4,9 @@ import { idInput, okOutput, savedOutput } from '../common/schemas.js';
 import type { PermissionKey } from '../permissions.js';
 import {
   deleteLabPriceInput,
+  labOrderAttachmentsInput,
+  labOrderAttachmentsOutput,
+  saveLabOrderAttachmentsInput,
   labOrderDetails,
   labOrdersListInput,
   labOrdersListOutput,
@@ -104,6 +107,23 @@ export const labsCalls = {
     input: deleteLabPriceInput, output: okOutput,
     summary: "Remove the price of one of a lab's services",
   }),
+  getLabOrderAttachments: defineCall({
+    controller: 'Lab', action: 'GetLabOrderAttachments', method: 'GET', access: orders,
+    input: labOrderAttachmentsInput, output: labOrderAttachmentsOutput,
+    summary: "A lab order's attachments (photos, scans, PDFs), newest first, with short-lived signed links",
+  }),
+  saveLabOrderAttachments: defineCall({
+    controller: 'Lab', action: 'SaveLabOrderAttachments', method: 'POST', access: orders, multipart: true,
+    input: saveLabOrderAttachmentsInput, output: labOrderAttachmentsOutput,
+    summary:
+      'Attach files to a lab order (multipart: labOrderId, comments, one or more `files`: jpg/jpeg/jfif, png, gif, svg ' +
+      'checked by content, or PDF; MAX_UPLOAD_MB each, 10 at most)',
+  }),
+  deleteLabOrderAttachment: defineCall({
+    controller: 'Lab', action: 'DeleteLabOrderAttachment', method: 'DELETE', access: orders,
+    input: idInput, output: okOutput,
+    summary: "Remove an attachment from a lab order (kept with who removed it and when; no longer listed)",
+  }),
   getLabOrders: defineCall({
     controller: 'Lab', action: 'GetLabOrders', method: 'GET', access: orders,
     input: labOrdersListInput, output: labOrdersListOutput,
@@ -153,6 +173,21 @@ export const labsCalls = {
     controller: 'Lab', action: 'GetMyLabOrder', method: 'GET', access: ownList,
     input: idInput, output: myLabOrderDetails,
     summary: "One order of the lab user's lab, with its history (404 for another lab's order)",
+  }),
+  getMyLabOrderAttachments: defineCall({
+    controller: 'Lab', action: 'GetMyLabOrderAttachments', method: 'GET', access: ownList,
+    input: labOrderAttachmentsInput, output: labOrderAttachmentsOutput,
+    summary: "The attachments of an order of the lab user's lab (another lab's order: 404)",
+  }),
+  saveMyLabOrderAttachments: defineCall({
+    controller: 'Lab', action: 'SaveMyLabOrderAttachments', method: 'POST', access: ownStatus, multipart: true,
+    input: saveLabOrderAttachmentsInput, output: labOrderAttachmentsOutput,
+    summary: "A lab user attaches files (photos, scans, PDFs) to an order of their lab, as SaveLabOrderAttachments",
+  }),
+  deleteMyLabOrderAttachment: defineCall({
+    controller: 'Lab', action: 'DeleteMyLabOrderAttachment', method: 'DELETE', access: ownStatus,
+    input: idInput, output: okOutput,
+    summary: "A lab user removes an attachment they added to their lab's order (another's: 403 lab_attachment_not_own)",
   }),
   updateMyLabOrderStatus: defineCall({
     controller: 'Lab', action: 'UpdateMyLabOrderStatus', method: 'POST', access: ownStatus,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTACHMENT_LIMITS, type UploadFile } from '../patient-files/attachments.schemas.js';
 import { password } from '../auth/auth.schemas.js';
 import { moneyAmount } from '../common/money.js';
 import {
@@ -244,6 +245,10 @@ export const overdueLabOrdersOutput = z.object({ count: z.number() });
 
 /** Lab/SaveLabOrderAttachments (multipart): the order's id and one or more files (images or PDF) in `files`. */
 export const saveLabOrderAttachmentsFields = z.object({ labOrderId: id, comments: optionalText(500) });
+/** The fields above and one or more files (images by content, or PDF) in the repeated part `files`. */
+export const saveLabOrderAttachmentsInput = saveLabOrderAttachmentsFields.extend({
+  files: z.array(z.custom<UploadFile>()).min(1, 'field_required').max(ATTACHMENT_LIMITS.maxFiles, 'too_many_files'),
+});
 export const labOrderAttachmentsInput = z.object({ labOrderId: id });
 export const labOrderAttachmentItem = z.object({
   id: z.number(),
@@ -252,6 +257,11 @@ export const labOrderAttachmentItem = z.object({
   fileName: z.string(),
   size: z.number(),
   comments: z.string().nullable(),
+  /** Whether the lab's user added it (else the clinic's staff), and who. */
+  byLab: z.boolean(),
+  authorName: z.string().nullable(),
+  /** Whether the caller may remove it (the clinic: any; a lab user: the ones they added). */
+  canDelete: z.boolean(),
   createdAt: z.string(),
   /** Short-lived signed links (read the list again before `urlsExpireAt`). */
   url: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, id, listInput, listOutput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 import { medicalAlert } from '../medical/medical-history.schemas.js';
+import { printSettingsItem } from '../print/print.schemas.js';
 
 /*
  * Prescriptions and prescription templates (issue 16; docs/prescriptions.md). A prescription is written by a doctor
@@ -181,6 +182,13 @@ export const createPublicLinkOutput = z.object({ token: z.string(), path: z.stri
 export const revokePublicLinkInput = z.object({ id });
 export const revokePublicLinkOutput = z.object({ revoked: z.number() });
 
+/** What the public page needs of a print settings row to print like the clinic (docs/prescriptions.md). */
+export const publicPrintSettings = printSettingsItem.pick({
+  pageSize: true, marginTop: true, marginRight: true, marginBottom: true, marginLeft: true, fontSize: true,
+  titleFontSize: true, headerText: true, footerText: true, show: true,
+});
+export type PublicPrintSettings = z.infer<typeof publicPrintSettings>;
+
 /** The token of a public link (text of letters, digits, '-', '_' and '.'). */
 export const publicPrescriptionInput = z.object({
   token: z
@@ -204,6 +212,13 @@ export const publicPrescriptionOutput = z.object({
   patientName: z.string(),
   date: z.string(),
   drugs: z.array(prescriptionDrugItem.omit({ id: true, productId: true })),
+  /**
+   * The clinic's default 'prescription' print settings (else the built-in ones), only what printing needs: paper,
+   * margins, font sizes, header and footer text, show flags. No id, name or other settings of the clinic.
+   */
+  print: publicPrintSettings,
+  /** The clinic's logo (its open file link), when it has one and the settings show it; else null. */
+  logoUrl: z.string().nullable(),
 });
 
 /** Documents/GetPrescriptionPdf (project call): one prescription through the 'prescription' print settings (A5). */

@@ -122,6 +122,18 @@ describe('a lab user', () => {
     await expectOk(api(t, labUser.token).get(PATH.getMyLabOrders));
   });
 
+  it("saves every preference of their profile page (language, theme, tooth numbering: lab orders name teeth)", async () => {
+    const c = await newClinic(t);
+    const lab = await addLab(t, c);
+    const labUser = await addLabUser(t, c, lab.labId);
+    await expectOk(api(t, labUser.token).get(callPath(usersCalls.getUser), { id: labUser.id }));
+    await expectOk(api(t, labUser.token).get(callPath(usersCalls.updateUserLanguage), { language: 'fr' }));
+    await expectOk(api(t, labUser.token).get(callPath(usersCalls.updateUserTheme), { theme: 'dark' }));
+    await expectOk(api(t, labUser.token).post(callPath(usersCalls.updateUserToothNumbering), { toothNumberingSystem: 'Palmer' }));
+    const me = await expectOk<{ toothNumberingSystem: string }>(api(t, labUser.token).get('/api/Auth/RefreshCurrentUser'));
+    expect(JSON.stringify(me)).toContain('Palmer');
+  });
+
   it('is refused the own-lab calls when not linked to a lab (the owner holds the keys): 403 lab_user_not_linked', async () => {
     const c = await newClinic(t);
     await expectError(api(t, c.token).get(PATH.getMyLabOrders), 403, 'lab_user_not_linked');

@@ -10,6 +10,13 @@ import {
   updateLabOrderStatus,
   updateMyLabOrderStatus,
 } from './lab-orders.service.js';
+import {
+  clinicViewer,
+  deleteLabOrderAttachment,
+  labViewer,
+  listLabOrderAttachments,
+  saveLabOrderAttachments,
+} from './lab-attachments.service.js';
 import { getMyLabOrder, listLabUsers, listMyLabOrders, myLab, saveLabUser } from './lab-users.service.js';
 import {
   deleteLab,
@@ -44,6 +51,27 @@ export function registerLabsRoutes(app: FastifyInstance) {
   registerCall(app, c.updateLabOrderStatus, ({ tx, session }, input) => updateLabOrderStatus(tx, session, input));
   registerCall(app, c.deleteLabOrder, ({ tx, session }, input) => deleteLabOrder(tx, session, input.id));
   registerCall(app, c.getOverdueLabOrders, ({ tx, session }) => countOverdueLabOrders(tx, session), { read: true });
+
+  const secret = () => app.deps.config.TOKEN_SECRET;
+  const fileDeps = (deps: typeof app.deps) => ({ files: deps.files, secret: secret(), maxUploadMb: deps.config.MAX_UPLOAD_MB });
+  registerCall(app, c.getLabOrderAttachments, ({ tx, session }, input) =>
+    listLabOrderAttachments(tx, clinicViewer(session), secret(), input.labOrderId),
+  );
+  registerCall(app, c.saveLabOrderAttachments, ({ tx, session, req, deps }) =>
+    saveLabOrderAttachments(tx, clinicViewer(session), req, fileDeps(deps)),
+  );
+  registerCall(app, c.deleteLabOrderAttachment, ({ tx, session }, input) =>
+    deleteLabOrderAttachment(tx, clinicViewer(session), input.id),
+  );
+  registerCall(app, c.getMyLabOrderAttachments, async ({ tx, session }, input) =>
+    listLabOrderAttachments(tx, await labViewer(tx, session), secret(), input.labOrderId),
+  );
+  registerCall(app, c.saveMyLabOrderAttachments, async ({ tx, session, req, deps }) =>
+    saveLabOrderAttachments(tx, await labViewer(tx, session), req, fileDeps(deps)),
+  );
+  registerCall(app, c.deleteMyLabOrderAttachment, async ({ tx, session }, input) =>
+    deleteLabOrderAttachment(tx, await labViewer(tx, session), input.id),
+  );
 
   registerCall(app, c.saveLabUser, ({ tx, session }, input) => saveLabUser(tx, session, input));
   registerCall(app, c.getLabUsers, ({ tx, session }, input) => listLabUsers(tx, session.clinicId, input.labId), { read: true });

@@ -163,3 +163,36 @@ export const labUsers = pgTable(
   ],
 );
 
+
+/**
+ * A file sent with a lab order (photo or scan of an impression, x-ray, PDF), by the clinic or by the order's lab.
+ * Files live in the clinic's private folder (signed links only). Removing one keeps the row with who and when
+ * (`deleted_at`, `deleted_by`); removed rows are not listed.
+ */
+export const labOrderAttachments = pgTable(
+  'lab_order_attachments',
+  {
+    clinicId: clinicId(),
+    id: identityId(),
+    labOrderId: ref('lab_order_id').notNull(),
+    attachmentType: text('attachment_type').notNull(),
+    fileKey: text('file_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    comments: text('comments'),
+    byLab: boolean('by_lab').notNull().default(false),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    deletedBy: ref('deleted_by'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.id] }),
+    foreignKey({ columns: [t.clinicId, t.labOrderId], foreignColumns: [labOrders.clinicId, labOrders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
+    foreignKey({ columns: [t.clinicId, t.deletedBy], foreignColumns: [users.clinicId, users.id] }),
+    index('lab_order_attachments_order_idx').on(t.clinicId, t.labOrderId, t.id),
+    check('lab_order_attachments_type_ck', sql`${t.attachmentType} in ('image', 'pdf')`),
+  ],
+);

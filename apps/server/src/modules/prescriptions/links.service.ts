@@ -6,6 +6,8 @@ import { signatureMatches } from '../../platform/auth/tokens.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import type { Db, Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files/images.js';
+import { getDefaultPrintSettings } from '../print/index.js';
 import { PRESCRIPTION_LINES, readLines, rowsOf } from './drug-lines.js';
 import { findPrescription } from './prescriptions.service.js';
 
@@ -74,9 +76,9 @@ export async function getPublicPrescription(db: Db, secret: string, token: strin
   const clinicId = tokenClinic(secret, token);
   if (!clinicId) return fail('prescription_link_invalid');
   return withTenant(db, clinicId, async (tx) => {
-    const [r] = rowsOf<Omit<PublicPrescription, 'drugs'> & { id: number; address: string | null; city: string | null; clinicMobile: string | null }>(
+    const [r] = rowsOf<Omit<PublicPrescription, 'drugs'> & { id: number; address: string | null; city: string | null; clinicMobile: string | null; logoKey: string | null }>(
       await tx.execute(sql`select r.id, c.display_name as "clinicName", b.name as "branchName", c.address, c.city,
-          b.mobile as "branchPhone", c.mobile as "clinicMobile", d.display_name as "doctorName", p.name as "patientName",
+          b.mobile as "branchPhone", c.mobile as "clinicMobile", c.logo_key as "logoKey", d.display_name as "doctorName", p.name as "patientName",
           to_char(r.date, 'YYYY-MM-DD') as date
         from prescription_links k
         join prescriptions r on r.clinic_id = k.clinic_id and r.id = k.prescription_id
@@ -89,6 +91,9 @@ export async function getPublicPrescription(db: Db, secret: string, token: strin
     );
     if (!r) return fail('prescription_link_invalid');
     const drugs = await readLines(tx, PRESCRIPTION_LINES, clinicId, Number(r.id));
+    // the clinic's default prescription settings (only the clinic id of a session is read), cut to what prints
+    const settings = await getDefaultPrintSettings(tx, { clinicId } as ClinicSession, 'prescription');
+    const { pageSize, marginTop, marginRight, marginBottom, marginLeft, fontSize, titleFontSize, headerText, footerText, show } = settings;
     return {
       clinicName: r.clinicName,
       branchName: r.branchName,
@@ -98,6 +103,8 @@ export async function getPublicPrescription(db: Db, secret: string, token: strin
       patientName: r.patientName,
       date: r.date,
       drugs: drugs.map(({ id: _id, productId: _productId, ...line }) => line),
+      print: { pageSize, marginTop, marginRight, marginBottom, marginLeft, fontSize, titleFontSize, headerText, footerText, show },
+      logoUrl: show.logo && r.logoKey ? fileUrl(r.logoKey) : null,
     };
   });
 }

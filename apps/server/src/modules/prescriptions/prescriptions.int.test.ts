@@ -1,4 +1,6 @@
-import { callPath, patientsCalls, prescriptionCalls } from '@dental/contract';
+import {
+  PRINT_SHOW_DEFAULTS, type PrintSettingsItem, builtInPrintSettings, callPath, patientsCalls, prescriptionCalls, printCalls,
+} from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +17,9 @@ import { seedDemoPrescriptions } from './prescriptions.seed.js';
 
 const t = await testApp();
 const C = prescriptionCalls;
+/** What the public prescription carries of a print settings row. */
+const printablePart = ({ pageSize, marginTop, marginRight, marginBottom, marginLeft, fontSize, titleFontSize, headerText, footerText, show }: PrintSettingsItem) =>
+  ({ pageSize, marginTop, marginRight, marginBottom, marginLeft, fontSize, titleFontSize, headerText, footerText, show });
 
 describe('Prescription/Save, GetPatientPrescriptionDoc and GetPatientPrescriptions', () => {
   it('saves a draft with a drug of the list and a typed one, reads it as a document with the patient alerts', async () => {
@@ -303,8 +308,13 @@ describe('public links', () => {
       clinicName: `Clinic ${c.clinicName}`, branchName: 'Main', branchAddress: null, branchPhone: null, doctorName: 'Owner',
       patientName: 'Mona Adel', date: '2030-01-06',
       drugs: [{ drugName: 'Ibuprofen', dosage: '10 ml', duration: '7 days', timesPerDay: 2, mealTiming: 'after', repeat: 0, notes: 'as needed' }],
+      // no settings saved: the built-in prescription settings; no logo
+      print: printablePart(builtInPrintSettings('prescription')),
+      logoUrl: null,
     });
-    for (const secret of ['Secret', '29001011234567', 'mona@x.test', `"id"`, String(patientId)]) expect(res.body).not.toContain(secret);
+    for (const secret of ['Secret', '29001011234567', 'mona@x.test', `"id"`]) expect(res.body).not.toContain(secret);
+    // no number field holds the patient's id (the print settings' margins and font sizes are numbers of their own)
+    expect(res.body).not.toMatch(new RegExp(`:${patientId}[,}]`));
     expect((await expectOk<{ hasPublicLink: boolean }>(api(t, c.token).get(RX.getPatientPrescriptionDoc, { id }))).hasPublicLink).toBe(true);
     // a second link works beside the first; revoking stops both
     const second = await expectOk<{ token: string }>(api(t, c.token).post(RX.createPublicLink, { id }));
@@ -319,6 +329,34 @@ describe('public links', () => {
     expect(revoked.map((r) => Number(r.revokedBy))).toEqual([c.ownerId, c.ownerId]);
     // only the hash is kept
     expect(revoked.map((r) => r.tokenHash)).not.toContain(link.token);
+  });
+
+  it("prints through the clinic's default 'prescription' settings and logo, and nothing else of the settings", async () => {
+    const c = await newClinic(t);
+    const id = await publishedPrescription(t, c, await newPatient(t, c));
+    const settings = { pageSize: 'A4', marginTop: 22, marginRight: 7, marginBottom: 18, marginLeft: 9, fontSize: 13, titleFontSize: 20 };
+    await expectOk(api(t, c.token).post(callPath(printCalls.savePrintSettings), {
+      name: 'Clinic Rx (internal name)', documentType: 'prescription', isDefault: true, ...settings,
+      headerText: 'Dr. Clinic header', footerText: 'Open Sat-Thu', language: 'en', show: { pageNumbers: false },
+    }));
+    // another type's default and a non-default prescription row do not count
+    await expectOk(api(t, c.token).post(callPath(printCalls.savePrintSettings), { name: 'Other invoice', documentType: 'invoice', isDefault: true, pageSize: 'A5', headerText: 'Invoice header' }));
+    await expectOk(api(t, c.token).post(callPath(printCalls.savePrintSettings), { name: 'Rx spare', documentType: 'prescription', isDefault: false, headerText: 'Spare header' }));
+    await t.database.db.execute(sql`update clinics set logo_key = ${`clinics/${c.clinicId}/logo/abc.png`} where id = ${c.clinicId}`);
+    const { token } = await expectOk<{ token: string }>(api(t, c.token).post(RX.createPublicLink, { id }));
+    const res = await publicGet(token);
+    const answer = expectContractAnswer(C.getPublicPrescription, res);
+    expect(answer.print).toEqual({
+      ...settings, headerText: 'Dr. Clinic header', footerText: 'Open Sat-Thu',
+      show: { ...PRINT_SHOW_DEFAULTS, pageNumbers: false },
+    });
+    expect(Object.keys(answer.print).sort()).toEqual(Object.keys(printablePart(builtInPrintSettings('prescription'))).sort());
+    expect(answer.logoUrl).toBe(`/api/files/clinics/${c.clinicId}/logo/abc.png`);
+    for (const other of ['internal name', 'Invoice header', 'Spare header', '"isDefault"', '"name"', '"language"', '"documentType"']) expect(res.body).not.toContain(other);
+    // logo hidden by the settings: no logo link
+    const [row] = (await expectOk<{ items: Array<{ id: number; name: string }> }>(api(t, c.token).get(callPath(printCalls.getPrintSettingsList), { documentType: 'prescription' }))).items.filter((i) => i.name.startsWith('Clinic Rx'));
+    await expectOk(api(t, c.token).post(callPath(printCalls.savePrintSettings), { id: row!.id, name: 'Clinic Rx (internal name)', documentType: 'prescription', isDefault: true, ...settings, show: { logo: false } }));
+    expect((await expectOk<{ logoUrl: string | null }>(publicGet(token))).logoUrl).toBeNull();
   });
 
   it('an altered, made-up or other clinic\'s token is 404; the public read is rate-limited', async () => {
@@ -378,17 +416,25 @@ describe('Documents/GetPrescriptionPdf', () => {
 });
 
 describe('demo seed', () => {
-  it('three templates, a published and a draft prescription; once', async () => {
+  it('three templates in each language (each name in one language), a published and a draft prescription; once', async () => {
     const c = await newClinic(t);
     await newPatient(t, c);
     await newPatient(t, c);
     await seedDemoPrescriptions(t.database.db, c.clinicId);
     await seedDemoPrescriptions(t.database.db, c.clinicId);
     const templates = await expectOk<{ items: Array<{ name: string; drugNames: string[] }> }>(api(t, c.token).get(RX.getPrescriptionTemplates, {}));
-    expect(templates.items.map((i) => i.name)).toEqual([
-      'ألم علاج العصب / Endodontic pain / Douleur endodontique', 'بعد الخلع / After extraction / Après extraction', 'عدوى / Infection / Infection',
-    ]);
-    expect(templates.items[1]!.drugNames).toEqual(['Amoxicillin', 'Ibuprofen', 'Chlorhexidine 0.12% mouthwash']);
+    expect(templates.items.map((i) => i.name).sort()).toEqual([
+      'After extraction', 'Après extraction', 'Douleur endodontique', 'Endodontic pain', 'Infection', 'Infection dentaire',
+      'ألم علاج العصب', 'بعد الخلع', 'عدوى',
+    ].sort());
+    expect(templates.items.find((i) => i.name === 'After extraction')!.drugNames).toEqual(['Amoxicillin', 'Ibuprofen', 'Chlorhexidine 0.12% mouthwash']);
+    // the lines read in their template's language only
+    const lines = await withTenant(t.database.db, c.clinicId, async (tx) =>
+      rowsOf<{ name: string; duration: string; notes: string | null }>(await tx.execute(sql`select t.name, d.duration, coalesce(d.notes, '') || coalesce(t.notes, '') as notes
+        from prescription_templates t join prescription_template_drugs d on d.clinic_id = t.clinic_id and d.template_id = t.id
+        where t.clinic_id = ${c.clinicId}`)));
+    for (const l of lines) expect(`${l.duration} ${l.notes}`).not.toContain(' / ');
+    expect(lines.filter((l) => l.name === 'Infection dentaire').map((l) => l.duration)).toEqual(['7 jours', '7 jours', '3 jours']);
     const rows = await withTenant(t.database.db, c.clinicId, async (tx) =>
       rowsOf<{ status: string; n: number; products: number }>(await tx.execute(sql`select r.status, count(d.id)::int as n, count(d.product_id)::int as products
         from prescriptions r join prescription_drugs d on d.clinic_id = r.clinic_id and d.prescription_id = r.id

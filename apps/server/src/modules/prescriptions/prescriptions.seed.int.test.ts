@@ -9,11 +9,11 @@ import { RX, expectOk } from './prescriptions-test-kit.js';
 const t = await testApp();
 
 describe('prescriptions demo data', () => {
-  it("the demo doctor sees three templates, the first patient's draft with the penicillin alert and the second's published prescription", async () => {
+  it("the demo doctor sees three templates in each language, the first patient's draft with the penicillin alert and the second's published prescription", async () => {
     expect(await seedDemo(t.database.db)).toBe(true);
     const token = await login(t, 'demo', 'doctor@demo.test', DEMO_PASSWORD);
     const templates = await expectOk<{ total: number }>(api(t, token).get(RX.getPrescriptionTemplates, {}));
-    expect(templates.total).toBe(3);
+    expect(templates.total).toBe(9);
     const [clinic] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from clinics where clinic_name = 'demo'`));
     const patients = await withTenant(t.database.db, Number(clinic!.id), async (tx) =>
       rowsOf<{ id: number }>(await tx.execute(sql`select id from patients where deleted_at is null order by id limit 2`)),
@@ -31,6 +31,6 @@ describe('prescriptions demo data', () => {
     expect(pdf.statusCode).toBe(200);
     // the second demo clinic (tier ST1) has the templates too
     const riyadh = await login(t, 'riyadh', 'owner@riyadh.test', DEMO_PASSWORD);
-    expect((await expectOk<{ total: number }>(api(t, riyadh).get(RX.getPrescriptionTemplates, {}))).total).toBe(3);
+    expect((await expectOk<{ total: number }>(api(t, riyadh).get(RX.getPrescriptionTemplates, {}))).total).toBe(9);
   });
 });

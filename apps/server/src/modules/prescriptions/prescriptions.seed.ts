@@ -1,4 +1,4 @@
-import type { DrugMealTiming } from '@dental/contract';
+import { type DrugMealTiming, LANGUAGES, type Language } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import { withTenant } from '../../platform/db/tenancy.js';
 import type { Db, Tx } from '../../platform/db/types.js';
@@ -15,40 +15,82 @@ interface DemoLine {
   notes?: string;
 }
 
-const days = (n: number) => `${n} أيام / ${n} days / ${n} jours`;
+type DemoTemplate = { name: string; notes: string; lines: DemoLine[] };
 
-/** Three common dental templates; names and notes in Arabic, English and French (whoever reads them). */
-export const DEMO_TEMPLATES: Array<{ name: string; notes: string; lines: DemoLine[] }> = [
-  {
-    name: 'بعد الخلع / After extraction / Après extraction',
-    notes: 'كمادات باردة أول 24 ساعة / Cold packs for the first 24 hours / Poches de froid les premières 24 heures',
-    lines: [
-      { drug: 'Amoxicillin', dosage: '500 mg', duration: days(5), timesPerDay: 3, mealTiming: 'after' },
-      { drug: 'Ibuprofen', dosage: '400 mg', duration: days(3), timesPerDay: 3, mealTiming: 'after', notes: 'عند اللزوم للألم / As needed for pain / Si douleur' },
-      {
-        drug: 'Chlorhexidine 0.12% mouthwash', typed: true, dosage: '10 ml', duration: days(7), timesPerDay: 2, mealTiming: 'after',
-        notes: 'مضمضة بعد 24 ساعة من الخلع / Rinse from 24 hours after the extraction / Bain de bouche 24 heures après l’extraction',
-      },
-    ],
+/** Words of the demo templates in one language: names and notes as a dentist of that language would type them. */
+interface DemoWords {
+  days: (n: number) => string;
+  extraction: string; cold: string; asNeeded: string; rinse: string;
+  endo: string; comeBack: string; max4g: string;
+  infection: string; finish: string; alcohol: string;
+}
+
+const WORDS: Record<Language, DemoWords> = {
+  ar: {
+    days: (n) => `${n} أيام`,
+    extraction: 'بعد الخلع', cold: 'كمادات باردة أول 24 ساعة', asNeeded: 'عند اللزوم للألم', rinse: 'مضمضة بعد 24 ساعة من الخلع',
+    endo: 'ألم علاج العصب', comeBack: 'راجع العيادة إذا استمر الألم', max4g: 'لا تتجاوز 4 جرام يوميًا',
+    infection: 'عدوى', finish: 'أكمل المضاد الحيوي حتى النهاية', alcohol: 'تجنب الكحول',
   },
-  {
-    name: 'ألم علاج العصب / Endodontic pain / Douleur endodontique',
-    notes: 'راجع العيادة إذا استمر الألم / Come back if the pain persists / Revenir si la douleur persiste',
-    lines: [
-      { drug: 'Ibuprofen', dosage: '400 mg', duration: days(3), timesPerDay: 3, mealTiming: 'after' },
-      { drug: 'Paracetamol', dosage: '500 mg', duration: days(3), timesPerDay: 4, mealTiming: 'any', notes: 'لا تتجاوز 4 جرام يوميًا / Not more than 4 g a day / Pas plus de 4 g par jour' },
-    ],
+  en: {
+    days: (n) => `${n} days`,
+    extraction: 'After extraction', cold: 'Cold packs for the first 24 hours', asNeeded: 'As needed for pain', rinse: 'Rinse from 24 hours after the extraction',
+    endo: 'Endodontic pain', comeBack: 'Come back if the pain persists', max4g: 'Not more than 4 g a day',
+    infection: 'Infection', finish: 'Finish the antibiotic course', alcohol: 'Avoid alcohol',
   },
-  {
-    name: 'عدوى / Infection / Infection',
-    notes: 'أكمل المضاد الحيوي حتى النهاية / Finish the antibiotic course / Terminer le traitement antibiotique',
-    lines: [
-      { drug: 'Amoxicillin', dosage: '500 mg', duration: days(7), timesPerDay: 3, mealTiming: 'after' },
-      { drug: 'Metronidazole', dosage: '500 mg', duration: days(7), timesPerDay: 3, mealTiming: 'after', notes: 'تجنب الكحول / Avoid alcohol / Éviter l’alcool' },
-      { drug: 'Paracetamol', dosage: '500 mg', duration: days(3), timesPerDay: 3, mealTiming: 'any' },
-    ],
+  fr: {
+    days: (n) => `${n} jours`,
+    extraction: 'Après extraction', cold: 'Poches de froid les premières 24 heures', asNeeded: 'Si douleur', rinse: 'Bain de bouche 24 heures après l’extraction',
+    endo: 'Douleur endodontique', comeBack: 'Revenir si la douleur persiste', max4g: 'Pas plus de 4 g par jour',
+    // "Infection" is the English name too: template names are unique in a clinic, ignoring case
+    infection: 'Infection dentaire', finish: 'Terminer le traitement antibiotique', alcohol: 'Éviter l’alcool',
   },
-];
+};
+
+/** The three common dental templates (after extraction, endodontic pain, infection) in one language. */
+function templatesIn(lang: Language): DemoTemplate[] {
+  const w = WORDS[lang];
+  return [
+    {
+      name: w.extraction,
+      notes: w.cold,
+      lines: [
+        { drug: 'Amoxicillin', dosage: '500 mg', duration: w.days(5), timesPerDay: 3, mealTiming: 'after' },
+        { drug: 'Ibuprofen', dosage: '400 mg', duration: w.days(3), timesPerDay: 3, mealTiming: 'after', notes: w.asNeeded },
+        { drug: 'Chlorhexidine 0.12% mouthwash', typed: true, dosage: '10 ml', duration: w.days(7), timesPerDay: 2, mealTiming: 'after', notes: w.rinse },
+      ],
+    },
+    {
+      name: w.endo,
+      notes: w.comeBack,
+      lines: [
+        { drug: 'Ibuprofen', dosage: '400 mg', duration: w.days(3), timesPerDay: 3, mealTiming: 'after' },
+        { drug: 'Paracetamol', dosage: '500 mg', duration: w.days(3), timesPerDay: 4, mealTiming: 'any', notes: w.max4g },
+      ],
+    },
+    {
+      name: w.infection,
+      notes: w.finish,
+      lines: [
+        { drug: 'Amoxicillin', dosage: '500 mg', duration: w.days(7), timesPerDay: 3, mealTiming: 'after' },
+        { drug: 'Metronidazole', dosage: '500 mg', duration: w.days(7), timesPerDay: 3, mealTiming: 'after', notes: w.alcohol },
+        { drug: 'Paracetamol', dosage: '500 mg', duration: w.days(3), timesPerDay: 3, mealTiming: 'any' },
+      ],
+    },
+  ];
+}
+
+/**
+ * One set of the three templates per language (Arabic, English, French), each read naturally in its language (the
+ * drug names are the international ones); the demo prescriptions are written from the Arabic set (the demo clinic
+ * is Egyptian and so are its patients).
+ */
+export const DEMO_TEMPLATES_BY_LANGUAGE: Record<Language, DemoTemplate[]> = {
+  ar: templatesIn('ar'),
+  en: templatesIn('en'),
+  fr: templatesIn('fr'),
+};
+export const DEMO_TEMPLATES: DemoTemplate[] = LANGUAGES.flatMap((lang) => DEMO_TEMPLATES_BY_LANGUAGE[lang]);
 
 async function insertLines(tx: Tx, clinicId: number, table: string, parent: string, parentId: number, lines: DemoLine[]) {
   for (const [i, l] of lines.entries()) {
@@ -63,7 +105,7 @@ async function insertLines(tx: Tx, clinicId: number, table: string, parent: stri
 }
 
 /**
- * Demo prescriptions: the three templates, and for the demo patients (by a doctor of the clinic, the operator RL3
+ * Demo prescriptions: the three templates in each language, and for the demo patients (by a doctor of the clinic, the operator RL3
  * first) a published prescription after an extraction for the second patient and a draft for endodontic pain for
  * the first (who is allergic to penicillin: the page shows the alert, and the draft holds no penicillin). Does
  * nothing when the clinic already has templates.
@@ -101,7 +143,7 @@ export async function seedDemoPrescriptions(db: Db, clinicId: number) {
       patient: { id: number; branchId: number },
       daysAgo: number,
       diagnosis: string,
-      template: (typeof DEMO_TEMPLATES)[number],
+      template: DemoTemplate,
       published: boolean,
     ) => {
       if (!patient.branchId) return;
@@ -117,7 +159,7 @@ export async function seedDemoPrescriptions(db: Db, clinicId: number) {
         await tx.execute(sql`update prescriptions set status = 'published', published_at = now(), published_by = ${doctorId}
           where clinic_id = ${clinicId} and id = ${id}`);
     };
-    if (second) await write(second, 3, 'خلع ضرس العقل السفلي الأيمن / Lower right wisdom tooth extraction', DEMO_TEMPLATES[0]!, true);
-    if (first) await write(first, 0, 'التهاب لب السن الحاد / Acute pulpitis', DEMO_TEMPLATES[1]!, false);
+    if (second) await write(second, 3, 'خلع ضرس العقل السفلي الأيمن', DEMO_TEMPLATES_BY_LANGUAGE.ar[0]!, true);
+    if (first) await write(first, 0, 'التهاب لب السن الحاد', DEMO_TEMPLATES_BY_LANGUAGE.ar[1]!, false);
   });
 }

@@ -41,10 +41,25 @@ export const useMyLabOrders = (input: In<'getMyLabOrders'>) => useCall(c.getMyLa
 export const useMyLabOrder = (id: number | undefined) => useCall(c.getMyLabOrder, { id: id ?? 0 }, { enabled: !!id });
 export const useUpdateMyLabOrderStatus = () => useCallMutation(c.updateMyLabOrderStatus, { silent: true });
 
+// ---- an order's attachments (clinic: /LabOrderDetails; lab user: the order drawer of /LabMyOrders)
+/** The signed links stay valid ten minutes at least: the list is read again well before. */
+const ATTACHMENTS_REFRESH_MS = 4 * 60_000;
+const refreshing = { refetchInterval: ATTACHMENTS_REFRESH_MS, staleTime: 60_000 };
+export const useLabOrderAttachments = (labOrderId: number, mine: boolean) => {
+  const clinic = useCall(c.getLabOrderAttachments, { labOrderId }, { ...refreshing, enabled: !mine });
+  const lab = useCall(c.getMyLabOrderAttachments, { labOrderId }, { ...refreshing, enabled: mine });
+  return mine ? lab : clinic;
+};
+/** Uploads; a refused file (type by content, size) is said in a toast by the API client. */
+export const useSaveLabOrderAttachments = (mine: boolean) =>
+  useCallMutation(mine ? c.saveMyLabOrderAttachments : c.saveLabOrderAttachments);
+export const useDeleteLabOrderAttachment = (mine: boolean) =>
+  useCallMutation(mine ? c.deleteMyLabOrderAttachment : c.deleteLabOrderAttachment);
+
 // ---- other modules' reads the order form needs
 /** The patient's procedures (the order form's procedure picker), on the procedures' controller. */
 export const usePatientProceduresOf = (patientId: number | undefined, enabled: boolean) =>
-  useCall(patientProceduresCalls.getPatientProcedures, { patientId: patientId ?? 0 }, { enabled: enabled && !!patientId, silent: true });
+  useCall(patientProceduresCalls.getPatientProcedures, { patientId: patientId ?? 0 }, { enabled: enabled && !!patientId, silent: true, stay: true });
 /** Who may read a patient's procedures (the picker is left out for the others: a refused read would leave the page). */
 export const PROCEDURES_READ_KEYS = keysOf(patientProceduresCalls.getPatientProcedures.access);
 export const useDoctors = () => useCall(usersCalls.getDoctorsNames, {}, { staleTime: 5 * 60_000, silent: true });

@@ -53,6 +53,7 @@ import {
   useSaveLabOrder,
   useUpdateLabOrderStatus,
 } from '../api';
+import { LabOrderAttachments } from '../components/lab-order-attachments';
 import { DANGER_TEXT, LabOrderHistory, LabStatusTag, MoveDialog, OrderFacts, OverdueTag, serviceName } from '../components/lab-ui';
 import { LabOrderPrint } from '../components/lab-order-print';
 import { procedureOptionLabel } from '../lab-model';
@@ -135,6 +136,7 @@ function OrderView({ order, reload }: { order?: LabOrderDetails; reload: () => v
           </>
         )}
       </Card>
+      {order && <LabOrderAttachments labOrderId={order.id} />}
       {order && (
         <Card title={t('order.history')} size="small">
           <LabOrderHistory history={order.history} />

@@ -11,6 +11,7 @@ import { fieldErrorText } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useMyLabOrder, useMyLabOrders, useUpdateMyLabOrderStatus } from '../api';
+import { LabOrderAttachments } from '../components/lab-order-attachments';
 import { LabOrderHistory, LabStatusTag, MoveDialog, OrderFacts, OverdueTag, PatientCell, ServiceCell, StatusFilter } from '../components/lab-ui';
 import { labUserActions } from '../lab-model';
 
@@ -208,6 +209,7 @@ function MyOrderDrawer({ id, act, onClose }: { id: number | null; act?: Act; onC
             {act && <LabUserButtons order={o} act={act} />}
           </Space>
           <OrderFacts order={o} columns={1} />
+          <LabOrderAttachments labOrderId={o.id} mine canAdd={!!act} />
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('order.history')}
           </Typography.Title>

@@ -27,7 +27,7 @@ interface Props {
   paper: RxPaper;
   preview?: boolean;
   printable?: boolean;
-  /** The public page prints with the type's built-in settings (it cannot read the clinic's). */
+  /** The print settings (the public page: the clinic's default prescription settings its answer carries). */
   settings?: PrintLayoutSettings;
   language?: Language;
   patientLanguage?: string | null;

@@ -18,8 +18,9 @@ export default function PublicPrescriptionPage() {
   const { token = '' } = useParams();
   const { t, i18n } = useTranslation('prescriptions');
   const rx = usePublicPrescription(token);
-  // the clinic's own print settings need its session: the type's built-in ones (A5, signature line)
-  const settings = useMemo(() => builtInPrintSettings('prescription'), []);
+  // the clinic's default prescription settings come with the answer (only what printing needs) over the built-in ones
+  const print = rx.data?.print;
+  const settings = useMemo(() => ({ ...builtInPrintSettings('prescription'), ...print }), [print]);
   const paper = useMemo<RxPaper | null>(
     () => (rx.data ? { ...rx.data, drugs: rx.data.drugs } : null),
     [rx.data],
@@ -52,7 +53,7 @@ export default function PublicPrescriptionPage() {
           paper={paper}
           settings={settings}
           language={currentLanguage()}
-          logoUrl={null}
+          logoUrl={rx.data?.logoUrl ?? null}
           preview
         />
       )}

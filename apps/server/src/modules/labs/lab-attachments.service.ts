@@ -1,0 +1,174 @@
+import {
+  ATTACHMENT_LIMITS,
+  type LabOrderAttachmentItem,
+  saveLabOrderAttachmentsFields,
+} from '@dental/contract';
+import { type SQL, and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../../platform/auth/identity.table.js';
+import type { ClinicSession } from '../../platform/auth/session.js';
+import type { Tx } from '../../platform/db/types.js';
+import { AppError, fail } from '../../platform/errors.js';
+import { storePdf } from '../../platform/files/documents.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import { storeImage } from '../../platform/files/images.js';
+import { readMultipart } from '../../platform/files/multipart.js';
+import { signedFileUrl } from '../../platform/files/signed-urls.js';
+import { FILES_PART, attachmentTypeOf, cleanFileName } from '../patient-files/attachments.service.js';
+import { findPatient } from '../patients/index.js';
+import { myLab } from './lab-users.service.js';
+import { labOrderAttachments, labOrders } from './labs.table.js';
+
+/*
+ * Attachments of a lab order (photos and scans of impressions, x-rays, PDFs): the clinic's staff and the order's lab
+ * user read and add them; files go to the clinic's private folder `attachments/` and are served only through
+ * short-lived signed links, as the patient's attachments. Removing one keeps its row with who and when.
+ */
+
+/** The clinic's private folder (platform/files/signed-urls.ts PRIVATE_FOLDERS). */
+const FOLDER = 'attachments';
+const a = labOrderAttachments;
+
+export interface AttachmentDeps {
+  files: FileStore;
+  secret: string;
+  maxUploadMb: number;
+}
+
+/** Who asks: the clinic's staff (patients guard applies) or a lab user (only their lab's orders). */
+type Viewer = { kind: 'clinic'; session: ClinicSession } | { kind: 'lab'; session: ClinicSession; labId: number };
+
+export const clinicViewer = (session: ClinicSession): Viewer => ({ kind: 'clinic', session });
+export async function labViewer(tx: Tx, session: ClinicSession): Promise<Viewer> {
+  return { kind: 'lab', session, labId: (await myLab(tx, session)).id };
+}
+
+/**
+ * The order, when the viewer may see it: another clinic's order or (for a lab user) another lab's is 404; for the
+ * clinic's staff a patient of none of their branches is 403 BS15 (the patients guard).
+ */
+async function findOrder(tx: Tx, viewer: Viewer, labOrderId: number) {
+  const { clinicId } = viewer.session;
+  const [row] = await tx
+    .select({ id: labOrders.id, patientId: labOrders.patientId, labId: labOrders.labId })
+    .from(labOrders)
+    .where(and(eq(labOrders.clinicId, clinicId), eq(labOrders.id, labOrderId)));
+  if (!row || (viewer.kind === 'lab' && row.labId !== viewer.labId)) return fail('lab_order_not_found');
+  if (viewer.kind === 'clinic') await findPatient(tx, viewer.session, row.patientId);
+  return row;
+}
+
+const mayDelete = (viewer: Viewer, row: { byLab: boolean; createdBy: number | null }) =>
+  viewer.kind === 'clinic' || (row.byLab && row.createdBy === viewer.session.userId);
+
+async function selectItems(tx: Tx, viewer: Viewer, where: SQL, secret: string): Promise<LabOrderAttachmentItem[]> {
+  const { clinicId } = viewer.session;
+  const rows = await tx
+    .select({ row: a, authorName: users.displayName })
+    .from(a)
+    .leftJoin(users, and(eq(users.clinicId, a.clinicId), eq(users.id, a.createdBy)))
+    .where(and(eq(a.clinicId, clinicId), isNull(a.deletedAt), where))
+    .orderBy(desc(a.createdAt), desc(a.id));
+  const now = Date.now();
+  return rows.map(({ row, authorName }) => {
+    const file = signedFileUrl(secret, clinicId, row.fileKey, now);
+    return {
+      id: row.id,
+      labOrderId: row.labOrderId,
+      attachmentType: row.attachmentType as 'image' | 'pdf',
+      fileName: row.fileName,
+      size: row.size,
+      comments: row.comments,
+      byLab: row.byLab,
+      authorName,
+      canDelete: mayDelete(viewer, row),
+      createdAt: row.createdAt.toISOString(),
+      url: file.url,
+      thumbnailUrl: row.thumbnailKey ? signedFileUrl(secret, clinicId, row.thumbnailKey, now).url : null,
+      urlsExpireAt: file.expiresAt.toISOString(),
+    };
+  });
+}
+
+/** Get(My)LabOrderAttachments: the order's files, newest first, with signed links (about ten minutes). */
+export async function listLabOrderAttachments(tx: Tx, viewer: Viewer, secret: string, labOrderId: number) {
+  await findOrder(tx, viewer, labOrderId);
+  return { items: await selectItems(tx, viewer, eq(a.labOrderId, labOrderId), secret) };
+}
+
+/**
+ * Save(My)LabOrderAttachments (multipart): labOrderId, comments and one or more files in `files`. Every file is
+ * checked by content (image or PDF, else 400 invalid_image_type) before any is kept; over MAX_UPLOAD_MB is 413
+ * attachment_too_large, more than ten files 400 too_many_files. Files stored by a call that fails are removed again
+ * (the platform's transactional file store).
+ */
+export async function saveLabOrderAttachments(tx: Tx, viewer: Viewer, req: FastifyRequest, deps: AttachmentDeps) {
+  const body = await readMultipart(req, deps.maxUploadMb * 1024 * 1024, {
+    maxFiles: ATTACHMENT_LIMITS.maxFiles,
+    tooLarge: 'attachment_too_large',
+    tooMany: 'too_many_files',
+  });
+  const given = Object.fromEntries(Object.entries(body.fields).filter(([, v]) => v.trim() !== ''));
+  const fields = saveLabOrderAttachmentsFields.parse(given);
+  const { clinicId, userId } = viewer.session;
+  await findOrder(tx, viewer, fields.labOrderId);
+  const uploads = body.uploads.filter((u) => u.field === FILES_PART && u.data.length > 0);
+  if (!uploads.length) fail('validation', { [FILES_PART]: 'field_required' });
+  const typed = uploads.map((u) => ({ ...u, type: attachmentTypeOf(u.data) }));
+
+  const values: Array<typeof a.$inferInsert> = [];
+  for (const u of typed) {
+    let fileKey: string;
+    let thumbnailKey: string | null = null;
+    if (u.type === 'image') {
+      try {
+        ({ key: fileKey, thumbnailKey } = await storeImage(deps.files, clinicId, FOLDER, u.data));
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'invalid_image_type')
+          throw new AppError('invalid_image_type', { [FILES_PART]: 'invalid_image_type' });
+        throw err;
+      }
+    } else {
+      fileKey = await storePdf(deps.files, clinicId, FOLDER, u.data);
+    }
+    values.push({
+      clinicId,
+      labOrderId: fields.labOrderId,
+      attachmentType: u.type,
+      fileKey,
+      thumbnailKey,
+      fileName: cleanFileName(u.fileName),
+      size: u.data.length,
+      comments: fields.comments || null,
+      byLab: viewer.kind === 'lab',
+      createdBy: userId,
+    });
+  }
+  const created = await tx.insert(a).values(values).returning({ id: a.id });
+  const ids = created.map((c) => c.id);
+  const items = await selectItems(tx, viewer, eq(a.labOrderId, fields.labOrderId), deps.secret);
+  return { items: items.filter((i) => ids.includes(i.id)) };
+}
+
+/**
+ * Delete(My)LabOrderAttachment: marks the attachment removed with who and when (its row and file are kept; it is no
+ * longer listed). The clinic's staff remove any; a lab user only the ones they added (403 lab_attachment_not_own).
+ * One conditional update: of two concurrent removals one succeeds and the other is 404.
+ */
+export async function deleteLabOrderAttachment(tx: Tx, viewer: Viewer, id: number) {
+  const { clinicId, userId } = viewer.session;
+  const [row] = await tx
+    .select({ labOrderId: a.labOrderId, byLab: a.byLab, createdBy: a.createdBy })
+    .from(a)
+    .where(and(eq(a.clinicId, clinicId), eq(a.id, id), isNull(a.deletedAt)));
+  if (!row) return fail('lab_attachment_not_found');
+  await findOrder(tx, viewer, row.labOrderId);
+  if (!mayDelete(viewer, row)) return fail('lab_attachment_not_own');
+  const done = await tx
+    .update(a)
+    .set({ deletedAt: new Date(), deletedBy: userId })
+    .where(and(eq(a.clinicId, clinicId), eq(a.id, id), isNull(a.deletedAt)))
+    .returning({ id: a.id });
+  if (!done.length) return fail('lab_attachment_not_found');
+  return { ok: true as const };
+}
