@@ -33,3 +33,4 @@ export * from './documents/index.js';
 export * from './prescriptions/index.js';
 export * from './labs/index.js';
 export * from './messages/index.js';
+export * from './notifications/index.js';

@@ -28,6 +28,8 @@ import { registerPrescriptionsRoutes } from './prescriptions/index.js';
 import { registerLabsRoutes } from './labs/index.js';
 // messages: templates, content, popup stack, outbox and its jobs (issue 17)
 import { registerMessagesRoutes } from './messages/index.js';
+// notifications: the bell's notification centre, notify() and the push job (issue 17)
+import { registerNotificationsRoutes } from './notifications/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
 export const modules: Array<(app: FastifyInstance) => void> = [
@@ -54,4 +56,5 @@ export const modules: Array<(app: FastifyInstance) => void> = [
   registerPrescriptionsRoutes,
   registerLabsRoutes,
   registerMessagesRoutes,
+  registerNotificationsRoutes,
 ];

@@ -94,6 +94,10 @@ export const LAB_USER_OPEN_CALLS: readonly string[] = [
   'User/DeleteFCMToken',
   'User/UpdateUserLanguage',
   'User/UpdateUserTheme',
+  // the header's bell (issue 17): a lab user's own notification centre
+  'Notification/GetNotifications',
+  'Notification/UpdateNotificationStatus',
+  'Notification/DeleteNotification',
 ];
 
 /** Whether a user of the lab role may make this call: it names a LAB_USER_KEYS key, or is one of LAB_USER_OPEN_CALLS. */
