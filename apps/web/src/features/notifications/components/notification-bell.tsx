@@ -109,7 +109,7 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false}>
+    <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomRight" arrow={false} rootClassName="notification-popover">
       <Button
         type="text"
         data-testid="notification-bell"
