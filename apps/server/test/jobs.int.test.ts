@@ -24,10 +24,12 @@ function signal<T = void>() {
 }
 
 describe('the job queue (pg-boss on this database)', () => {
-  it('the modules register their jobs: auto-missed appointments and the two message jobs, each with one schedule', async () => {
+  it('the modules register their jobs: auto-missed appointments, the two message jobs and the notification ones, each with one schedule', async () => {
     expect(jobDefinitions.map((j) => [j.name, j.cron]).sort()).toEqual([
+      ['labs.notify-overdue', '5 * * * *'],
       ['messages.enqueue-due', '* * * * *'],
       ['messages.send-outbox', '* * * * *'],
+      ['notifications.push', '* * * * *'],
       ['scheduler.mark-missed', '* * * * *'],
     ]);
   });

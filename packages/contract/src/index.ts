@@ -35,3 +35,4 @@ export * from './labs/index.js';
 export * from './messages/index.js';
 export * from './qrcodes/index.js';
 export * from './feedback/index.js';
+export * from './notifications/index.js';

@@ -31,6 +31,8 @@ import { registerMessagesRoutes } from './messages/index.js';
 // QR codes and patient feedback (issue 17)
 import { registerFeedbackRoutes } from './feedback/index.js';
 import { registerQrCodesRoutes } from './qrcodes/index.js';
+// notifications: the bell's notification centre, notify() and the push job (issue 17)
+import { registerNotificationsRoutes } from './notifications/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
 export const modules: Array<(app: FastifyInstance) => void> = [
@@ -59,4 +61,5 @@ export const modules: Array<(app: FastifyInstance) => void> = [
   registerMessagesRoutes,
   registerQrCodesRoutes,
   registerFeedbackRoutes,
+  registerNotificationsRoutes,
 ];

@@ -222,6 +222,8 @@ export const ERROR_CATALOGUE = {
   feedback_question_not_found: { status: 404, ar: 'سؤال التقييم غير موجود', en: 'Feedback question not found', fr: "Question d'avis introuvable" },
   feedback_options_required: { status: 400, ar: 'أضف خيارين على الأقل لسؤال الاختيار', en: 'Add at least two options to a choice question', fr: 'Ajoutez au moins deux options à une question à choix' },
   feedback_answer_invalid: { status: 400, ar: 'إجابة غير صالحة لأحد الأسئلة', en: 'An answer does not fit its question', fr: 'Une réponse ne correspond pas à sa question' },
+  // notifications (issue 17)
+  notification_not_found: { status: 404, ar: 'الإشعار غير موجود', en: 'Notification not found', fr: 'Notification introuvable' },
   // billing gaps (session 10, issue 15): a procedure billed by a live invoice is fixed until a credit note frees it
   procedure_on_invoice: { status: 409, ar: 'هذا الإجراء مدرج في فاتورة سارية: لا يمكن إلغاؤه أو حذفه أو تغيير سعره أو خصمه؛ أصدر إشعارًا دائنًا للفاتورة أولًا', en: "This procedure is on a valid invoice: it can't be cancelled, deleted, re-priced or discounted; issue a credit note for the invoice first", fr: "Cet acte figure sur une facture en vigueur : il ne peut être ni annulé, ni supprimé, ni changer de prix ou de remise ; émettez d'abord un avoir pour la facture" },
   procedure_invoiced: { status: 409, ar: 'لا يمكن حذف إجراء ورد في فاتورة أو إشعار دائن صادر؛ ألغِه بدلًا من ذلك', en: "Can't delete a procedure that appears on an issued invoice or credit note; cancel it instead", fr: "Impossible de supprimer un acte qui figure sur une facture ou un avoir émis ; annulez-le plutôt" },

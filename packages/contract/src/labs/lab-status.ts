@@ -96,6 +96,10 @@ export const LAB_USER_OPEN_CALLS: readonly string[] = [
   'User/UpdateUserTheme',
   // the profile page's third preference: lab orders name teeth, in the user's FDI or Palmer numbering
   'User/UpdateUserToothNumbering',
+  // the header's bell (issue 17): a lab user's own notification centre
+  'Notification/GetNotifications',
+  'Notification/UpdateNotificationStatus',
+  'Notification/DeleteNotification',
 ];
 
 /** Whether a user of the lab role may make this call: it names a LAB_USER_KEYS key, or is one of LAB_USER_OPEN_CALLS. */

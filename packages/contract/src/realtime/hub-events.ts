@@ -20,4 +20,6 @@ export interface PushPayload {
 export type HubEvent =
   | { type: 'RefreshTodayAppointments' }
   | { type: 'CallUser'; fromUserId: number; fromName: string; message?: string }
-  | { type: 'Push'; payload: PushPayload };
+  | { type: 'Push'; payload: PushPayload }
+  /** The user has a new notification (docs/notifications.md): the bell refetches its list and count. */
+  | { type: 'Notification'; kind: string };

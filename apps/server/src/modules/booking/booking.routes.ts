@@ -38,6 +38,6 @@ export function registerBookingRoutes(app: FastifyInstance) {
     const attemptId = await withTenant(db, clinic.id, (tx) =>
       recordBookingAttempt(tx, clinic.id, addressHash(req.ip, deps.config.TOKEN_SECRET), input.mobile, now),
     );
-    return withTenant(db, clinic.id, (tx) => book(tx, clinic, input, { now, lang, attemptId, hub: deps.hub }));
+    return withTenant(db, clinic.id, (tx) => book(tx, clinic, input, { now, lang, attemptId, hub: deps.hub, jobs: deps.jobs }));
   });
 }

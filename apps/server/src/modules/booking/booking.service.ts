@@ -11,8 +11,10 @@ import { and, asc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Hub } from '../../platform/realtime/hub.js';
 import { notifyRefreshTodayAppointments } from '../../platform/realtime/hub-events.js';
+import { notify } from '../notifications/index.js';
 import { insertPatient, patientBranches, patients } from '../patients/index.js';
 import { appointments } from '../scheduler/scheduler.table.js';
 import { timePlus } from './booking-capacity.js';
@@ -26,6 +28,7 @@ export interface BookContext {
   lang: Language;
   attemptId: number;
   hub: Hub;
+  jobs?: Jobs;
 }
 
 /**
@@ -129,18 +132,30 @@ export async function book(tx: Tx, clinic: ClinicRow, input: BookInput, ctx: Boo
   const span = slot ?? (await bookingHours(tx, s, input.date));
   const turnNumber = s.type === 'turn' ? await nextTurnNumber(tx, clinic.id, branch.id, s.timeZone, input.date) : null;
   const patient = await patientFor(tx, clinic, input, branch.id, ctx.lang);
-  await tx.insert(appointments).values({
-    clinicId: clinic.id,
-    branchId: branch.id,
-    patientId: patient.id,
-    startsAt: span.start,
-    endsAt: span.end,
-    status: 'AS0',
-    source: 'website',
-    turnNumber,
-  });
+  const [created] = await tx
+    .insert(appointments)
+    .values({
+      clinicId: clinic.id,
+      branchId: branch.id,
+      patientId: patient.id,
+      startsAt: span.start,
+      endsAt: span.end,
+      status: 'AS0',
+      source: 'website',
+      turnNumber,
+    })
+    .returning({ id: appointments.id });
   await markAttemptBooked(tx, clinic.id, ctx.attemptId);
   await notifyRefreshTodayAppointments(ctx.hub, clinic.id, branch.id, tx);
+  // whoever works this branch's whole calendar (a website appointment has no doctor yet): docs/notifications.md
+  await notify(tx, ctx, {
+    clinicId: clinic.id,
+    permissionKeys: ['scheduler_view_all'],
+    branchId: branch.id,
+    kind: 'appointment_booked_online',
+    params: { patient: input.name, date: input.date, time: slot?.time ?? (turnNumber != null ? `#${turnNumber}` : s.timeStart), branch: branch.name },
+    route: `/?date=${input.date}&appointment=${created!.id}`,
+  });
   return {
     date: input.date,
     time: slot?.time ?? s.timeStart,

@@ -8,6 +8,8 @@ import { seedDemoLabs } from './labs.seed.js';
 
 export { registerLabsRoutes } from './labs.routes.js';
 export { labOrders, labs } from './labs.table.js';
+// the hourly job that notifies overdue lab orders once a clinic's day (issue 17, docs/notifications.md)
+export { LAB_OVERDUE_JOB, notifyOverdueLabOrders } from './lab-overdue-job.js';
 
 // a record seeder: after the patients' and their procedures' (modules/index.ts loads those modules first)
 demoRecordSeeders.push(seedDemoLabs);

@@ -26,6 +26,9 @@ import { nextNumber } from '../../platform/db/counters.js';
 import { containsPattern, listResult, pageWindow } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError, fail } from '../../platform/errors.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
+import type { Hub } from '../../platform/realtime/hub.js';
+import { notify } from '../notifications/index.js';
 import { findPatientProcedure } from '../patient-procedures/index.js';
 import { findPatient, patients, visiblePatients } from '../patients/index.js';
 import { labOrderStatusHistory, labOrders, labPrices, labServices, labs } from './labs.table.js';
@@ -334,6 +337,7 @@ export async function updateMyLabOrderStatus(
   session: ClinicSession,
   labId: number,
   input: { id: number; to: LabUserAction; note?: string | null; version?: number },
+  deps?: { hub: Hub; jobs?: Jobs },
 ) {
   const row = await lockOrder(tx, session.clinicId, input.id, labId);
   assertVersion(row, input.version);
@@ -341,7 +345,25 @@ export async function updateMyLabOrderStatus(
   const allowed =
     input.to === 'ready' ? LAB_READY_STATUSES.includes(from) && !row.readyAt : labUserMayMove(from, input.to);
   if (!allowed) forbidden(from, input.to);
-  return applyStep(tx, session, row, input.to, input.note, true);
+  const step = await applyStep(tx, session, row, input.to, input.note, true);
+  if (input.to === 'ready' && deps) await notifyReady(tx, deps, session.clinicId, row);
+  return step;
+}
+
+/** The clinic's users who follow lab orders hear that the lab marked one ready (docs/notifications.md). */
+async function notifyReady(tx: Tx, deps: { hub: Hub; jobs?: Jobs }, clinicId: number, row: typeof o.$inferSelect) {
+  const [names] = await tx
+    .select({ patient: patients.name, lab: labs.name })
+    .from(patients)
+    .innerJoin(labs, and(eq(labs.clinicId, clinicId), eq(labs.id, row.labId)))
+    .where(and(eq(patients.clinicId, clinicId), eq(patients.id, row.patientId)));
+  await notify(tx, deps, {
+    clinicId,
+    permissionKeys: ['lab_orders_list'],
+    kind: 'lab_order_ready',
+    params: { orderNo: row.orderNo, patient: names?.patient ?? '', lab: names?.lab ?? '' },
+    route: `/LabOrderDetails/${row.id}`,
+  });
 }
 
 /** Deletes a new (LOS1) order; any later one is cancelled instead (409 lab_order_not_deletable). */

@@ -77,7 +77,7 @@ export function registerLabsRoutes(app: FastifyInstance) {
   registerCall(app, c.getLabUsers, ({ tx, session }, input) => listLabUsers(tx, session.clinicId, input.labId), { read: true });
   registerCall(app, c.getMyLabOrders, ({ tx, session }, input) => listMyLabOrders(tx, session, input), { read: true });
   registerCall(app, c.getMyLabOrder, ({ tx, session }, input) => getMyLabOrder(tx, session, input.id), { read: true });
-  registerCall(app, c.updateMyLabOrderStatus, async ({ tx, session }, input) =>
-    updateMyLabOrderStatus(tx, session, (await myLab(tx, session)).id, input),
+  registerCall(app, c.updateMyLabOrderStatus, async ({ tx, session, deps }, input) =>
+    updateMyLabOrderStatus(tx, session, (await myLab(tx, session)).id, input, deps),
   );
 }

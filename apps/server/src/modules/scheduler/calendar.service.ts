@@ -6,8 +6,10 @@ import { lowerOf } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import type { Hub } from '../../platform/realtime/hub.js';
+import type { Jobs } from '../../platform/jobs/jobs.js';
 import { callUser as sendCallUser } from '../../platform/realtime/hub-events.js';
 import { rooms } from '../lookups/index.js';
+import { notify } from '../notifications/index.js';
 import { patients } from '../patients/index.js';
 import { allowedBranch, branchDoctors, findAppointment, seesAll } from './scheduler-access.js';
 
@@ -70,6 +72,7 @@ export async function callUser(
   session: ClinicSession,
   hub: Hub,
   input: { userId: number; appointmentId?: number; message?: string | null },
+  jobs?: Jobs,
 ) {
   const [target] = await tx
     .select({ id: users.id })
@@ -88,5 +91,12 @@ export async function callUser(
     }
   }
   await sendCallUser(hub, session.clinicId, input.userId, { userId: session.userId, name: session.user.displayName, message }, tx);
+  // kept in the called user's notification centre too (docs/notifications.md)
+  await notify(tx, { hub, jobs }, {
+    clinicId: session.clinicId,
+    userIds: [input.userId],
+    kind: 'user_called',
+    params: { from: session.user.displayName, message: message ?? '' },
+  });
   return { ok: true as const };
 }

@@ -30,7 +30,7 @@ export function registerSchedulerRoutes(app: FastifyInstance) {
   registerCall(app, c.getVacations, ({ tx, session }, input) => getVacations(tx, session.clinicId, input));
   registerCall(app, c.saveVacation, ({ tx, session }, input) => saveVacation(tx, session, input));
   registerCall(app, c.deleteVacation, ({ tx, session }, input) => deleteVacation(tx, session.clinicId, input.id));
-  registerCall(app, c.callUser, ({ tx, session, deps }, input) => callUser(tx, session, deps.hub, input));
+  registerCall(app, c.callUser, ({ tx, session, deps }, input) => callUser(tx, session, deps.hub, input, deps.jobs));
   registerCall(app, c.getTodayAppointments, ({ tx, session }, input) => getTodayAppointments(tx, session, input));
   registerCall(app, c.getDailySummary, ({ tx, session }, input) => getDailySummary(tx, session, input));
 }

@@ -3,6 +3,7 @@ import type { ActiveUser } from '@dental/contract';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userCan } from 'lib/permissions';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { BranchSwitcher } from './branch-switcher';
 import { LanguageMenu } from './language-menu';
 import { setPaletteOpen } from './palette-state';
@@ -17,7 +18,7 @@ interface Props {
   narrow: boolean;
 }
 
-/** Top bar: sidebar toggle, search, branch, starred pages, language, theme and the user's menu. */
+/** Top bar: sidebar toggle, search, branch, starred pages, notifications, language, theme and the user's menu. */
 export function AppHeader({ user, collapsed, onToggle, narrow }: Props) {
   const { t } = useTranslation();
   const searchLabel = t(userCan(user, 'patient_list') ? 'palette.openPatients' : 'palette.open');
@@ -48,6 +49,7 @@ export function AppHeader({ user, collapsed, onToggle, narrow }: Props) {
       <Flex align="center" gap={4} className="app-header-end">
         {!narrow && <BranchSwitcher />}
         <StarredMenu user={user} />
+        <NotificationBell />
         <LanguageMenu />
         <ThemeToggle />
         <UserMenu user={user} compact={narrow} />

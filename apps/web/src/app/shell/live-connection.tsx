@@ -40,6 +40,10 @@ export function LiveConnection() {
         case 'RefreshTodayAppointments':
           handlers.current?.refreshToday();
           return;
+        case 'Notification':
+          // sent at the commit of the notification's transaction: the bell refetches now (docs/notifications.md)
+          void queryClient.invalidateQueries({ queryKey: ['Notification'] });
+          return;
         case 'CallUser':
           void message.success(
             event.message

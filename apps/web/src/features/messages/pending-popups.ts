@@ -32,3 +32,21 @@ export function pendingPopups(items: readonly DueMessageItem[], closed: Readonly
   const open = items.filter((i) => !closed.has(popupKey(i)));
   return { shown: open.slice(0, max), waiting: Math.max(0, open.length - max) };
 }
+
+/**
+ * The popups already shown open on this device today. The stack opens by itself only for a popup not yet seen;
+ * once everything due has been seen (or the user minimised it) it stays a small button until something new is due.
+ */
+const SEEN_KEY = 'dentix.messagePopups.seen';
+
+export function seenToday(day: string): Set<string> {
+  const stored = readStored<Closed>(SEEN_KEY);
+  return new Set(stored && stored.day === day && Array.isArray(stored.keys) ? stored.keys : []);
+}
+
+export function rememberSeen(day: string, keys: Iterable<string>): void {
+  const all = seenToday(day);
+  const before = all.size;
+  for (const k of keys) all.add(k);
+  if (all.size !== before) writeStored(SEEN_KEY, { day, keys: [...all].slice(-2000) } satisfies Closed);
+}

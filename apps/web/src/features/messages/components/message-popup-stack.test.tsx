@@ -89,10 +89,12 @@ describe('the message popup stack', () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/Message/GetMessageContent'))!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ groupName: 'appointment', subGroupName: 'MT2', id: 11, type: 'whatsapp' });
     await waitFor(() => expect(popups()).toHaveLength(1));
-    // the next poll still lists it (the server may not know yet): it stays closed on this device today
+    // the next poll still lists it (the server may not know yet): it stays closed on this device today (the other,
+    // already seen, waits behind the minimised button)
     cleanup();
     mount();
-    await waitFor(() => expect(popups()).toHaveLength(1));
+    fireEvent.click(await screen.findByTestId('message-popup-expand'));
+    expect(popups()).toHaveLength(1);
     expect(popups()[0]!.textContent).toContain('Omar Said');
   });
 
@@ -112,5 +114,26 @@ describe('the message popup stack', () => {
     await act(async () => undefined);
     expect(popups()).toHaveLength(0);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('GetDueMessages'))).toBe(false);
+  });
+
+  it('does not stay over the page: minimised to a small button, and minimised by default once everything due was seen', async () => {
+    const first = mount();
+    await waitFor(() => expect(popups()).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('message-popup-minimise'));
+    expect(popups()).toHaveLength(0);
+    const expand = screen.getByTestId('message-popup-expand');
+    expect(expand.getAttribute('aria-label')).toBe('2 messages due: show');
+    fireEvent.click(expand);
+    expect(popups()).toHaveLength(2);
+    first.unmount();
+    // the next page load (or the next session) of the same day: already seen, so only the button
+    queryClient.clear();
+    mount();
+    await waitFor(() => expect(screen.getByTestId('message-popup-expand')).toBeTruthy());
+    expect(popups()).toHaveLength(0);
+    // a message not shown before opens the stack by itself
+    items = [...ITEMS, { ...ITEMS[0]!, id: 12, patientName: 'Nour Hassan' }];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['Message'] }));
+    await waitFor(() => expect(popups()).toHaveLength(3));
   });
 });

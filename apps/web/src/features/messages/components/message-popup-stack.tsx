@@ -1,8 +1,8 @@
-import { CalendarOutlined, CloseOutlined, GiftOutlined, MessageOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CloseOutlined, GiftOutlined, MessageOutlined, MinusOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { type DueMessageItem, type MessageChannel, messagesCalls } from '@dental/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { clinicToday, formatClinicDateTime } from '../../../lib/clinic-time';
@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { DUE_KEYS } from '../access';
 import { useCountdown } from '../countdown';
-import { closedToday, pendingPopups, popupKey, rememberClosed } from '../pending-popups';
+import { closedToday, pendingPopups, popupKey, rememberClosed, rememberSeen, seenToday } from '../pending-popups';
 import { openChat } from '../whatsapp';
 import '../messages.css';
 
@@ -147,6 +147,10 @@ function MessagePopup({ item, timeZone, smsBlocked, onClose }: PopupProps) {
  * (tomorrow's appointments, today's birthdays: Message/GetDueMessages) each get a popup at the reading end of the
  * bottom of the screen, with SMS and WhatsApp; each closes after its countdown (25 s by default, never with a null
  * timeout) unless touched. Closed popups stay closed on this device for the day.
+ *
+ * It must not sit over the page's own buttons: the stack opens by itself only when a message is due that this device
+ * has not shown yet; it can be minimised at any time to a small round button (with the count) in the corner, and it
+ * stays minimised, on every page, until something new is due. A click on the button opens it again.
  */
 export default function MessagePopupStack() {
   const { t } = useTranslation('messages');
@@ -163,25 +167,64 @@ export default function MessagePopupStack() {
   );
   const [closed, setClosed] = useState(() => ({ day, keys: closedToday(day) }));
   const keys = closed.day === day ? closed.keys : closedToday(day);
-  if (!allowed || !due.data) return null;
+  const { shown, waiting } = allowed && due.data ? pendingPopups(due.data.items, keys, MAX_SHOWN) : { shown: [], waiting: 0 };
+  const shownKeys = shown.map(popupKey).join(',');
+  const unseen = shown.some((item) => !seenToday(day).has(popupKey(item)));
+  // 'auto': open only while something is due that this device has not shown; 'open' / 'min': the user's choice
+  const [mode, setMode] = useState<'auto' | 'open' | 'min'>('auto');
+  useEffect(() => {
+    if (!unseen) return;
+    setMode('open');
+    rememberSeen(day, shownKeys.split(','));
+  }, [unseen, shownKeys, day]);
+  const collapsed = mode === 'min' || (mode === 'auto' && !unseen);
 
-  const { shown, waiting } = pendingPopups(due.data.items, keys, MAX_SHOWN);
   if (shown.length === 0) return null;
   const close = (...items: DueMessageItem[]) => setClosed({ day, keys: rememberClosed(day, items.map(popupKey)) });
   const smsBlocked = user?.subscriptionType === 'ST0' ? te('sms_trial') : null;
+  const total = shown.length + waiting;
+
+  if (collapsed)
+    return (
+      <div className="message-popup-stack collapsed" data-testid="message-popup-stack">
+        <Badge count={total} size="small">
+          <Button
+            shape="circle"
+            size="large"
+            type="primary"
+            icon={<MessageOutlined />}
+            data-testid="message-popup-expand"
+            aria-label={t('popup.showStack', { count: total })}
+            title={t('popup.showStack', { count: total })}
+            onClick={() => setMode('open')}
+          />
+        </Badge>
+      </div>
+    );
 
   return (
     <section className="message-popup-stack" aria-label={t('popup.stack')} data-testid="message-popup-stack">
-      {(shown.length > 1 || waiting > 0) && (
-        <Flex justify="space-between" align="center" className="message-popup-stack-bar">
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {waiting > 0 ? t('popup.more', { count: waiting }) : ''}
-          </Typography.Text>
-          <Button size="small" type="link" onClick={() => close(...shown)}>
-            {t('popup.closeAll')}
-          </Button>
+      <Flex justify="space-between" align="center" className="message-popup-stack-bar">
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {waiting > 0 ? t('popup.more', { count: waiting }) : t('popup.stack')}
+        </Typography.Text>
+        <Flex gap={2}>
+          {shown.length > 1 && (
+            <Button size="small" type="link" onClick={() => close(...shown)}>
+              {t('popup.closeAll')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            type="text"
+            icon={<MinusOutlined />}
+            data-testid="message-popup-minimise"
+            aria-label={t('popup.minimise')}
+            title={t('popup.minimise')}
+            onClick={() => setMode('min')}
+          />
         </Flex>
-      )}
+      </Flex>
       {shown.map((item) => (
         <MessagePopup key={popupKey(item)} item={item} timeZone={timeZone} smsBlocked={smsBlocked} onClose={() => close(item)} />
       ))}
