@@ -42,7 +42,7 @@ export function MoneyHistoryDrawer({ patientId, open, onClose }: { patientId: nu
     return (
       <span data-testid="history-amount">
         <bdi>{amount.before !== null ? m.money(amount.before) : '—'}</bdi>
-        {' → '}
+        {m.language === 'ar' ? ' ← ' : ' → '}
         <bdi>{amount.after !== null ? m.money(amount.after) : '—'}</bdi>
       </span>
     );
