@@ -138,15 +138,20 @@ const replay = () =>
     }),
   );
 const writeFloors = { sql: replay, sqlJson: replay } as unknown as Floors;
+// a floor that fails is no floor (runClients would count its failures and report a share over nothing)
+const floorError = await replay().then(() => null, (e: unknown) => e);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. a payment saved, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s (${sent.length} statements a save; SQL and JSON: the same bare replay)`);
 throughputHeader('');
-const line = await throughputLine('SaveProcedurePayment (on account)', writeFloors,
-  { url: `${base}/api/PatientProcedure/SaveProcedurePayment`, method: 'POST', headers: { ...clinic.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  CLIENTS, LOAD_SECONDS);
-targets.push({ name: `a payment saved: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the bare transaction's rate`, met: line.met });
+if (floorError) console.log(`   the bare replay fails, part 2 not measured: ${String(floorError).slice(0, 300)}`);
+else {
+  const line = await throughputLine('SaveProcedurePayment (on account)', writeFloors,
+    { url: `${base}/api/PatientProcedure/SaveProcedurePayment`, method: 'POST', headers: { ...clinic.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    CLIENTS, LOAD_SECONDS);
+  targets.push({ name: `a payment saved: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the bare transaction's rate`, met: line.met });
+}
 printTargets(targets);
 await driver.close();
 printMemory();
