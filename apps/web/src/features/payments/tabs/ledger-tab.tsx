@@ -52,7 +52,9 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
   const patient = usePatientHeader(patientId).data;
   const [printing, setPrinting] = useState(false);
   const [history, setHistory] = useState(false);
-  const mayReadHistory = userCan(useSession()?.user, MONEY_HISTORY_KEYS);
+  // the call's key, and the owner only, as the service narrows it (a manager with the key would get 403)
+  const user = useSession()?.user;
+  const mayReadHistory = userCan(user, MONEY_HISTORY_KEYS) && user?.userRole === 'RL1';
   const phone = !Grid.useBreakpoint().sm;
 
   if (ledger.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
