@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/lib/storage';
 import { addCompletedProcedures, apiAs, apiLogin, loginByApi } from './support';
 
 /**
@@ -191,4 +193,33 @@ test.describe('payments: credit', () => {
     await expect(saved).toContainText(/3,000\.00 EGP\W* in 7 instalments/);
     await expect(saved.locator('tbody tr.ant-table-row')).toHaveCount(7);
   });
+});
+
+/** axe (WCAG 2 A and AA): the serious or critical violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+test.describe('billing pages pass axe', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the invoice page's patient search is labelled; the ledger's red remaining and the money history pass contrast (${theme})`, async ({ page }) => {
+      const patient = await patientOwing(page.request);
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, JSON.stringify(theme)]);
+      await loginByApi(page, 'owner', { lang: 'ar', path: `/Invoice/${patient.id}` });
+      await expect(page.getByRole('combobox', { name: 'مريض آخر' })).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`/Patient/${patient.id}/10`);
+      await expect(page.getByTestId('ledger-tab').getByTestId('balance-remaining')).toContainText('3,400.00');
+      expect(await seriousViolations(page)).toEqual([]);
+      // the owner's money history: the two procedures added, newest first
+      await page.getByTestId('money-history').click();
+      await expect(page.getByTestId('money-history-table').getByRole('row')).toHaveCount(3);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

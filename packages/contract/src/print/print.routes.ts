@@ -4,6 +4,8 @@ import { GROUP_TIER, type PermissionKey } from '../permissions.js';
 import {
   defaultPrintSettingsInput,
   deletePrintSettingsInput,
+  printLetterheadInput,
+  printLetterheadOutput,
   printSettingsItem,
   printSettingsListInput,
   printSettingsListOutput,
@@ -19,7 +21,9 @@ const settings = (...permissions: PermissionKey[]): ClinicAccess => ({ permissio
 /**
  * Print settings (Print controller, spec §7). Reading the list or one row needs `settings_print_list` (or the edit
  * key); saving and deleting `settings_print_edit`. GetDefaultPrintTypeSettings is read by every screen that prints
- * (an invoice, a receipt, a treatment plan), so any logged-in user of the clinic may call it (no key, no rule).
+ * (an invoice, a receipt, a treatment plan), so any logged-in user of the clinic may call it (no key, no rule); so is
+ * GetPrintLetterhead, the clinic's details for the header (Lookups/GetClinic needs clinic_show, which a secretary
+ * who prints may lack).
  */
 export const printCalls = {
   getPrintSettingsList: defineCall({
@@ -48,6 +52,15 @@ export const printCalls = {
     input: defaultPrintSettingsInput,
     output: printSettingsItem,
     summary: "How a document type prints: the clinic's default settings of the type, or the built-in default when none is saved",
+  }),
+  getPrintLetterhead: defineCall({
+    controller: 'Print',
+    action: 'GetPrintLetterhead',
+    method: 'GET',
+    access: { permissions: [], tier },
+    input: printLetterheadInput,
+    output: printLetterheadOutput,
+    summary: "What a printed document's header shows: the clinic's name, logo, address, phone and tax numbers, for every user of the clinic",
   }),
   savePrintSettings: defineCall({
     controller: 'Print',

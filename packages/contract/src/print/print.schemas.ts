@@ -166,3 +166,19 @@ export const savePrintSettingsInput = z.object({
 export type SavePrintSettingsInput = z.output<typeof savePrintSettingsInput>;
 
 export const deletePrintSettingsInput = z.object({ id });
+
+/**
+ * Print/GetPrintLetterhead: what a printed document's header shows, for any user of the clinic (a secretary without
+ * `clinic_show` prints too): the clinic's display name, logo, address, phone, VAT and CR numbers, and the caller's
+ * working branch's name and mobile (null without a working branch).
+ */
+export const printLetterheadInput = z.object({});
+export const printLetterheadOutput = z.object({
+  clinicName: z.string(),
+  logoUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  mobile: z.string().nullable(),
+  taxNo: z.string().nullable(),
+  commercialRegistrationNo: z.string().nullable(),
+});
+export type PrintLetterhead = z.infer<typeof printLetterheadOutput>;

@@ -1,7 +1,7 @@
-import { PRINT_SHOW_DEFAULTS, builtInPrintSettings, printCalls } from '@dental/contract';
+import { PRINT_SHOW_DEFAULTS, builtInPrintSettings, callPath, clinicCalls, printCalls } from '@dental/contract';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, type TestClinic, api, newClinic, newUser, testApp } from '../../../test/harness.js';
-import { PATH, expectError, expectOk } from '../invoices/invoices-test-kit.js';
+import { PATH, expectError, expectOk, setClinic } from '../invoices/invoices-test-kit.js';
 
 let t: TestApp;
 let c: TestClinic;
@@ -132,5 +132,32 @@ describe('print settings', () => {
     await expectError(api(t, c.token).delete(PATH.deletePrintSettings, { id: theirs }), 404, 'print_settings_not_found');
     expect(await defaultOf(other, 'invoice')).toMatchObject({ id: theirs, name: 'Theirs' });
     expect((await defaultOf(c, 'invoice')).id).not.toBe(theirs);
+  });
+});
+
+describe('Print/GetPrintLetterhead', () => {
+  test("a secretary without clinic_show gets the clinic's letterhead (GetClinic refuses her); another clinic's never", async () => {
+    const clinic = await newClinic(t);
+    await setClinic(t, clinic, {
+      displayName: 'عيادة الابتسامة', address: 'شارع عباس العقاد', city: 'القاهرة', mobile: '+20222600001',
+      taxNo: '310123456700003', commercialRegistrationNo: '1010123456', logoKey: 'logos/smile.png',
+    });
+    const secretary = await newUser(t, clinic, ['patient_list'], 'RL4');
+    expect((await api(t, secretary).get(callPath(clinicCalls.getClinic), {})).statusCode).toBe(403);
+    const head = await expectOk(api(t, secretary).get(PATH.getPrintLetterhead, {}));
+    expect(head).toEqual({
+      clinicName: 'عيادة الابتسامة', logoUrl: '/api/files/logos/smile.png', address: 'شارع عباس العقاد, القاهرة',
+      mobile: '+20222600001', taxNo: '310123456700003', commercialRegistrationNo: '1010123456',
+    });
+    expect(printCalls.getPrintLetterhead.output.parse(head)).toEqual(head);
+    // a clinic without the details: nulls, its own name
+    const other = await newClinic(t);
+    const theirs = await expectOk<{ clinicName: string; logoUrl: string | null; address: string | null }>(api(t, other.token).get(PATH.getPrintLetterhead, {}));
+    expect(theirs.clinicName).not.toBe('عيادة الابتسامة');
+    expect(theirs).toMatchObject({ logoUrl: null, address: null, taxNo: null });
+  });
+
+  test('without a session: 401', async () => {
+    expect((await api(t).get(PATH.getPrintLetterhead, {})).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { registerCall } from '../../platform/calls.js';
 import {
   deletePrintSettings,
   getDefaultPrintSettings,
+  getPrintLetterhead,
   getPrintSettings,
   listPrintSettings,
   savePrintSettings,
@@ -14,6 +15,7 @@ export function registerPrintRoutes(app: FastifyInstance) {
   registerCall(app, c.getPrintSettingsList, ({ tx, session }, input) => listPrintSettings(tx, session, input.documentType));
   registerCall(app, c.getPrintSettings, ({ tx, session }, input) => getPrintSettings(tx, session, input.id));
   registerCall(app, c.getDefaultPrintTypeSettings, ({ tx, session }, input) => getDefaultPrintSettings(tx, session, input.documentType));
+  registerCall(app, c.getPrintLetterhead, ({ tx, session }) => getPrintLetterhead(tx, session));
   registerCall(app, c.savePrintSettings, ({ tx, session }, input) => savePrintSettings(tx, session, input));
   registerCall(app, c.deletePrintSettings, ({ tx, session }, input) => deletePrintSettings(tx, session, input.id));
 }

@@ -1,16 +1,19 @@
 import {
   PRINT_SHOW_DEFAULTS,
   type PrintDocumentType,
+  type PrintLetterhead,
   type PrintSettingsItem,
   type SavePrintSettingsInput,
   builtInPrintSettings,
 } from '@dental/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { clinics } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import { lockKeys } from '../../platform/db/locks.js';
 import type { Tx } from '../../platform/db/types.js';
 import { assertNamesFree } from '../../platform/db/unique-names.js';
 import { fail } from '../../platform/errors.js';
+import { fileUrl } from '../../platform/files/images.js';
 import { printSettings } from './print.table.js';
 
 type Row = typeof printSettings.$inferSelect;
@@ -138,4 +141,20 @@ export async function deletePrintSettings(tx: Tx, session: ClinicSession, id: nu
   await findSettings(tx, session, id, true);
   await tx.delete(printSettings).where(and(eq(printSettings.clinicId, session.clinicId), eq(printSettings.id, id)));
   return { ok: true as const };
+}
+
+/**
+ * Print/GetPrintLetterhead: the clinic's details a printed header shows, for any user of the clinic (the web's print layout reads these instead of Lookups/GetClinic, which needs clinic_show).
+ */
+export async function getPrintLetterhead(tx: Tx, session: ClinicSession): Promise<PrintLetterhead> {
+  const [clinic] = await tx.select().from(clinics).where(eq(clinics.id, session.clinicId));
+  if (!clinic) return fail('clinic_not_found');
+  return {
+    clinicName: clinic.displayName,
+    logoUrl: fileUrl(clinic.logoKey),
+    address: [clinic.address, clinic.city].filter(Boolean).join(', ') || null,
+    mobile: clinic.mobile,
+    taxNo: clinic.taxNo,
+    commercialRegistrationNo: clinic.commercialRegistrationNo,
+  };
 }

@@ -9,6 +9,7 @@ type In<K extends keyof typeof c> = CallInput<(typeof c)[K]>;
 const keysOf = (access: CallAccess): readonly PermissionKey[] => ('permissions' in access ? access.permissions : []);
 export const PAYMENTS_READ_KEYS = keysOf(c.getProcedurePaymentList.access);
 export const LEDGER_READ_KEYS = keysOf(c.getPatientLedger.access);
+export const MONEY_HISTORY_KEYS = keysOf(c.getPatientMoneyHistory.access);
 export const PAYMENTS_WRITE_KEYS = keysOf(c.saveProcedurePayment.access);
 
 export const usePatientPayments = (patientId: number) => useCall(c.getProcedurePaymentList, { patientId });
@@ -16,6 +17,9 @@ export const usePatientPayments = (patientId: number) => useCall(c.getProcedureP
 export const usePayableProcedures = (patientId: number, enabled = true) =>
   useCall(c.getPatientProcedurePrinting, { patientId }, { enabled });
 export const usePatientLedger = (patientId: number) => useCall(c.getPatientLedger, { patientId });
+/** The owner's money history of a patient, a page at a time (kept while the next page loads). */
+export const usePatientMoneyHistory = (input: In<'getPatientMoneyHistory'>, enabled: boolean) =>
+  useCall(c.getPatientMoneyHistory, input, { enabled, placeholderData: (prev) => prev });
 export const usePaymentPlans = (patientId: number) => useCall(c.getPaymentPlans, { patientId });
 export const usePayment = (id: number | null) => useCall(c.getProcedurePayment, { id: id ?? 0 }, { enabled: id !== null });
 export const usePatientPaymentReport = (input: In<'getPatientPaymentReport'>) =>

@@ -96,3 +96,21 @@ export function instalmentDays(first: string, count: number, every: 'month' | 'w
     return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, lastDay))}`;
   });
 }
+
+/** The money fields a history row's before/after may carry, the one that says most first. */
+const HISTORY_AMOUNT_FIELDS = ['amount', 'total', 'price', 'discount'] as const;
+
+/**
+ * The amount a money-history row changed (Patient/GetPatientMoneyHistory): the first of amount, total, price, discount
+ * present before or after, as decimal text (null where the side has none: a creation has no before, a reversal no
+ * after). Null when the row carries no amount (a credit applied lists its allocations).
+ */
+export function historyAmountOf(item: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : null);
+  for (const field of HISTORY_AMOUNT_FIELDS) {
+    const before = text(item.before?.[field]);
+    const after = text(item.after?.[field]);
+    if (before !== null || after !== null) return { field, before, after };
+  }
+  return null;
+}

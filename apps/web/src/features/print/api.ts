@@ -1,6 +1,5 @@
-import { type CallInput, type PrintDocumentType, authCalls, clinicCalls, printCalls } from '@dental/contract';
+import { type CallInput, type PrintDocumentType, authCalls, printCalls } from '@dental/contract';
 import { useMemo } from 'react';
-import { userCan } from '../../lib/permissions';
 import { useCall, useCallMutation } from '../../lib/query';
 import { useSession } from '../../lib/session';
 import type { Letterhead, PrintLayoutSettings } from './print-model';
@@ -34,28 +33,28 @@ export const useSavePrintSettings = () => useCallMutation(c.savePrintSettings, {
 export const useDeletePrintSettings = () => useCallMutation(c.deletePrintSettings);
 
 /**
- * The clinic's letterhead: its display name (the session), its logo, address, phones, VAT and CR numbers (Lookups/
- * GetClinic, for a user who may read the clinic) and the working branch's name and mobile (Auth/GetClinicBranches).
- * A document that copied its seller's details (an issued invoice) overrides these through <PrintDocument letterhead>.
+ * The clinic's letterhead: its display name, logo, address, phones, VAT and CR numbers (Print/GetPrintLetterhead,
+ * which every user of the clinic reaches: a secretary without clinic_show prints with the full letterhead) and the
+ * working branch's name and mobile (Auth/GetClinicBranches). A document that copied its seller's details (an issued
+ * invoice) overrides these through <PrintDocument letterhead>.
  */
 export function useLetterhead(): Letterhead {
   const session = useSession();
-  const canReadClinic = userCan(session?.user, 'clinic_show');
-  const clinic = useCall(clinicCalls.getClinic, {}, { enabled: canReadClinic, staleTime: 5 * 60_000, silent: true });
   // nothing to ask without a session (the public prescription page prints with the details its call gave)
+  const clinic = useCall(c.getPrintLetterhead, {}, { enabled: !!session, staleTime: 5 * 60_000, silent: true });
   const branches = useCall(authCalls.getClinicBranches, {}, { enabled: !!session, staleTime: 5 * 60_000, silent: true });
   const branch = branches.data?.items.find((b) => b.branchId === session?.branchId) ?? null;
-  const c = clinic.data;
+  const head = clinic.data;
   return useMemo(
     () => ({
-      clinicName: c?.displayName || session?.user.clinicDisplayName || session?.user.clinicName || '',
-      logoUrl: c?.logoUrl ?? null,
+      clinicName: head?.clinicName || session?.user.clinicDisplayName || session?.user.clinicName || '',
+      logoUrl: head?.logoUrl ?? null,
       branchName: branch?.name ?? null,
-      branchAddress: c ? [c.address, c.city].filter(Boolean).join(', ') || null : null,
-      phones: [branch?.mobile, c?.mobile].filter((p, i, all): p is string => !!p && all.indexOf(p) === i),
-      taxNo: c?.taxNo ?? null,
-      commercialRegistrationNo: c?.commercialRegistrationNo ?? null,
+      branchAddress: head?.address ?? null,
+      phones: [branch?.mobile, head?.mobile].filter((p, i, all): p is string => !!p && all.indexOf(p) === i),
+      taxNo: head?.taxNo ?? null,
+      commercialRegistrationNo: head?.commercialRegistrationNo ?? null,
     }),
-    [c, branch, session?.user.clinicDisplayName, session?.user.clinicName],
+    [head, branch, session?.user.clinicDisplayName, session?.user.clinicName],
   );
 }

@@ -57,6 +57,10 @@ const LANGUAGE_NAMES: Record<Language, string> = { ar: 'العربية', en: 'En
  * and issue an invoice (after a confirmation); the patient's invoices and credit notes; open one to see and print it
  * (the shared print layout); issue a credit note for an invoice, once. The open document is kept in `?doc=`.
  */
+/** The patient search's input id, which its <label> names. */
+const PICKER_ID = 'invoice-patient';
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 export default function InvoicePage() {
   const { PID } = useParams();
   const patientId = PID && /^\d+$/.test(PID) ? Number(PID) : undefined;
@@ -75,6 +79,7 @@ export default function InvoicePage() {
 
   const picker = (
     <PatientPicker
+      id={PICKER_ID}
       key={patient.data?.id ?? 'none'}
       value={patientId ?? null}
       initial={patient.data ? { id: patient.data.id, name: patient.data.name, code: patient.data.code } : null}
@@ -87,7 +92,9 @@ export default function InvoicePage() {
   if (!patientId)
     return (
       <Card title={t('title')}>
-        <Typography.Paragraph>{t('choosePatient')}</Typography.Paragraph>
+        <Typography.Paragraph>
+          <label htmlFor={PICKER_ID}>{t('choosePatient')}</label>
+        </Typography.Paragraph>
         <div style={{ maxWidth: 420 }}>{picker}</div>
       </Card>
     );
@@ -104,7 +111,11 @@ export default function InvoicePage() {
               </Typography.Text>
             )}
           </Typography.Title>
-          <div style={{ width: 300, maxWidth: '100%' }} aria-label={t('changePatient')}>
+          <div style={{ width: 300, maxWidth: '100%' }}>
+            {/* the label names the search input itself (an aria-label on the wrapper named nothing axe could see) */}
+            <label htmlFor={PICKER_ID} style={VISUALLY_HIDDEN}>
+              {t('changePatient')}
+            </label>
             {picker}
           </div>
         </Flex>

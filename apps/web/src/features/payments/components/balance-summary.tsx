@@ -29,7 +29,7 @@ export function BalanceSummary({ summary, compact = false }: { summary: Balance;
             <Statistic
               title={t(`summary.${f.key}`)}
               valueRender={() => (
-                <Typography.Text strong={f.strong} type={f.tone}>
+                <Typography.Text strong={f.strong} className={f.tone && `pay-tone-${f.tone}`}>
                   {m.money(f.value)}
                 </Typography.Text>
               )}

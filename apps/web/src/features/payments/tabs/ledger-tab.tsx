@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type Language, type LedgerEntry, documentCalls } from '@dental/contract';
 import type { TFunction } from 'i18next';
 import { Button, Flex, Grid, Skeleton, Space, Table, type TableProps, Typography } from 'antd';
@@ -7,12 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { formatWallDate } from '../../../lib/clinic-time';
 import { nameIn } from '../../../lib/local-name';
+import { userCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { usePatientHeader } from '../../patients/api';
 import { DownloadPdfButton } from '../../print/download-pdf';
 import { type PrintDoc, usePrintDoc } from '../../print/print-context';
-import { usePatientLedger } from '../api';
+import { MONEY_HISTORY_KEYS, usePatientLedger } from '../api';
 import { BalanceSummary } from '../components/balance-summary';
+import { MoneyHistoryDrawer } from '../components/money-history-drawer';
 import { useMoney } from '../components/money';
 import { PrintPreview } from '../components/print-document';
 import { isPositive } from '../payments-model';
@@ -38,7 +40,8 @@ const describe = (t: TFunction, language: Language) => (r: LedgerEntry) =>
 /**
  * Tab 10 of the patient file (/Patient/<id>/10), the "patient ledger" screen (spec §2): every charge, payment,
  * reversal and credit applied, in date order, with the running balance of what the patient owes, as the server
- * computes it; printable (day/month/year).
+ * computes it; printable (day/month/year). A user with the money history's key (the owner's) opens the patient's
+ * money history from here.
  */
 export default function LedgerTab({ patientId }: { patientId: number }) {
   const { t } = useTranslation('payments');
@@ -48,6 +51,10 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
   const ledger = usePatientLedger(patientId);
   const patient = usePatientHeader(patientId).data;
   const [printing, setPrinting] = useState(false);
+  const [history, setHistory] = useState(false);
+  // the call's key, and the owner only, as the service narrows it (a manager with the key would get 403)
+  const user = useSession()?.user;
+  const mayReadHistory = userCan(user, MONEY_HISTORY_KEYS) && user?.userRole === 'RL1';
   const phone = !Grid.useBreakpoint().sm;
 
   if (ledger.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -102,6 +109,11 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
             {t('ledger.print')}
           </Button>
           <DownloadPdfButton call={documentCalls.getPatientStatementPdf} input={{ patientId }} fileName={`statement-${patientId}.pdf`} />
+          {mayReadHistory && (
+            <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)} data-testid="money-history">
+              {t('history.open')}
+            </Button>
+          )}
         </Space>
       </Flex>
       <BalanceSummary summary={summary} compact />
@@ -121,6 +133,7 @@ export default function LedgerTab({ patientId }: { patientId: number }) {
           <Typography.Text type="secondary">{t('ledger.hint')}</Typography.Text>
         </>
       )}
+      {mayReadHistory && <MoneyHistoryDrawer patientId={patientId} open={history} onClose={() => setHistory(false)} />}
       {printing && (
         <PrintPreview
           type="statement"

@@ -1,0 +1,158 @@
+/**
+ * Billing benchmark (issue 15), on a clinic with BENCH_PATIENTS patients (default 100,000), BENCH_PROCEDURES patient
+ * procedures (default 1,000,000) and BENCH_PAYMENTS payments (default 2,000,000; each paying 20 on one procedure, two
+ * per procedure, with its allocation). Prints, asserting nothing:
+ *  1. a patient's balance with the procedures it is made of (`PatientProcedure/GetPatientProcedurePrinting`), their ledger
+ *     (`PatientProcedure/GetPatientLedger`) and /PatientsPaymentsList's first page sorted by remaining amount
+ *     (`Reports/GetPatientPaymentReport`), sequentially, against the two floors of bench/lib.ts measured in the same
+ *     run — target p95 ≤ 1.5 × the JSON floor's;
+ *  2. a payment saved (`PatientProcedure/SaveProcedurePayment`, on account, one patient) under BENCH_CLIENTS (50)
+ *     concurrent clients over HTTP, against the same transaction's statements (recorded from one save, each replay
+ *     with a receipt number of its own) run bare by as many connections — target ≥ 67 % of the bare rate.
+ *
+ *   npm run bench:billing                                                  100,000 / 1,000,000 / 2,000,000
+ *   BENCH_PATIENTS=10000 BENCH_PROCEDURES=100000 BENCH_PAYMENTS=200000 npm run bench:billing
+ *   DATABASE_URL=postgres://... npm run bench:billing                      (part 2 is meaningful on PostgreSQL only)
+ */
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
+import {
+  type Floors, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
+  seedBranchesAndDoctors, sequentialHeader, sequentialLine, sqlRunner, TARGET, throughputHeader, throughputLine, vacuumTables,
+} from './lib.js';
+
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
+const PROCEDURES = Number(process.env.BENCH_PROCEDURES ?? 1_000_000);
+const PAYMENTS = Number(process.env.BENCH_PAYMENTS ?? 2_000_000);
+const CALLS = Number(process.env.BENCH_CALLS ?? 200);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const BRANCHES = 3;
+const DOCTORS = 12;
+const CATALOGUE = 60;
+const DAYS = 5 * 365;
+
+const server = await benchServer();
+const { app, database } = server;
+const clinic = await benchClinic(server, 'bill');
+const clinicId = clinic.clinic.id;
+const ownerId = clinic.owner.id;
+
+const seedStart = performance.now();
+const ids = await withTenant(database.db, clinicId, async (tx) => {
+  const run = sqlRunner(tx);
+  const { branchIds, doctorIds } = await seedBranchesAndDoctors(tx, clinic, BRANCHES, DOCTORS);
+  // the clinic's first payment type (a new clinic has the built-in ones)
+  const [type] = (await run(`select id from payment_types where clinic_id = ${clinicId} order by is_default desc, id limit 1`)).rows;
+  const tb = (await run(`insert into treatment_branches (clinic_id, name_ar, name_en) values (${clinicId}, 'علاج', 'Treatment') returning id`)).rows;
+  const procIds = (await run(`insert into procedures (clinic_id, treatment_branch_id, name_ar, name_en, code, price, insurance_price, tooth_selection)
+    select ${clinicId}, ${tb[0]!.id}, 'إجراء ' || g, 'Procedure ' || g, 'D' || (1000 + g), 100 + g * 25, 80 + g * 20, 'tooth'
+    from generate_series(1, ${CATALOGUE}) g returning id`)).rows.map((r) => Number(r.id));
+  const patientRows = await run(`insert into patients (clinic_id, code, name, name_normalized, mobile)
+    select ${clinicId}, g::text, 'Patient ' || g, 'patient ' || g, '+2010' || lpad(g::text, 8, '0')
+    from generate_series(1, ${PATIENTS}) g returning id`);
+  const firstPatient = Math.min(...patientRows.rows.map((r) => Number(r.id)));
+  await run(`insert into patient_branches (clinic_id, patient_id, branch_id)
+    select ${clinicId}, ${firstPatient} + g, (array[${branchIds.join(',')}]::bigint[])[1 + g % ${BRANCHES}]
+    from generate_series(0, ${PATIENTS - 1}) g`);
+  // procedure g: patient g % PATIENTS, over DAYS days up to now, completed (S3) but one in six cancelled (S5)
+  const procRows = await run(`insert into patient_procedures (clinic_id, patient_id, branch_id, procedure_id, doctor_id, status, teeth, price,
+      discount, created_at, completed_at, completed_by)
+    select ${clinicId}, ${firstPatient} + g % ${PATIENTS}, b[1 + (g % ${PATIENTS}) % ${BRANCHES}], p[1 + (g * 7) % ${CATALOGUE}],
+      d[1 + (g / 3) % ${DOCTORS}], case when g % 6 = 5 then 'S5' else 'S3' end,
+      jsonb_build_array(jsonb_build_object('tooth', 36, 'surfaces', jsonb_build_array('O'))),
+      100 + (g * 7) % ${CATALOGUE} * 25, case when g % 10 = 0 then 10 else 0 end, c, c, d[1 + (g / 3) % ${DOCTORS}]
+    from generate_series(0, ${PROCEDURES - 1}) g,
+      (select array[${branchIds.join(',')}]::bigint[] b, array[${doctorIds.join(',')}]::bigint[] d, array[${procIds.join(',')}]::bigint[] p) refs,
+      lateral (select now() - ((${PROCEDURES - 1} - g)::float8 / ${PROCEDURES} * ${DAYS}) * interval '1 day' c) x
+    returning id`);
+  const firstProcedure = Math.min(...procRows.rows.map((r) => Number(r.id)));
+  // payment g: 20 on procedure g % PROCEDURES (not a cancelled one: the one before it), receipt g + 1, a day after it
+  await run(`insert into patient_payments (clinic_id, patient_id, branch_id, ledger_type, amount, payment_type_id, paid_on, receipt_no,
+      received_by, created_by, created_at)
+    select ${clinicId}, pp.patient_id, pp.branch_id, 'LT1', 20, ${type!.id}, (pp.created_at + interval '1 day')::date, g + 1,
+      ${ownerId}, ${ownerId}, pp.created_at + interval '1 day'
+    from generate_series(0, ${PAYMENTS - 1}) g
+      join patient_procedures pp on pp.clinic_id = ${clinicId}
+        and pp.id = ${firstProcedure} + (g % ${PROCEDURES}) - case when g % ${PROCEDURES} % 6 = 5 then 1 else 0 end`);
+  await run(`insert into payment_allocations (clinic_id, payment_id, patient_procedure_id, amount, created_by)
+    select ${clinicId}, pay.id, pp.id, 20, ${ownerId}
+    from patient_payments pay join patient_procedures pp on pp.clinic_id = ${clinicId} and pp.id = ${firstProcedure}
+      + ((pay.receipt_no - 1) % ${PROCEDURES}) - case when (pay.receipt_no - 1) % ${PROCEDURES} % 6 = 5 then 1 else 0 end
+    where pay.clinic_id = ${clinicId}`);
+  await run(`insert into clinic_counters (clinic_id, name, value) values (${clinicId}, 'receipt', ${PAYMENTS})
+    on conflict (clinic_id, name) do update set value = excluded.value`);
+  return { branchIds, typeId: Number(type!.id), firstPatient };
+});
+await vacuumTables(database, ['patients', 'patient_branches', 'patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals']);
+const seedMs = performance.now() - seedStart;
+
+const patientId = ids.firstPatient + (4242 % PATIENTS);
+const cases: Array<{ name: string; url: string }> = [
+  // the balance with the procedures it is made of (GetPPW answers one row, which the floors' JSON wrapping cannot
+  // tell from the tenant scope's opening statements on PostgreSQL)
+  { name: "a patient's balance and procedures", url: `/api/PatientProcedure/GetPatientProcedurePrinting?patientId=${patientId}` },
+  { name: "a patient's ledger", url: `/api/PatientProcedure/GetPatientLedger?patientId=${patientId}` },
+  { name: 'remaining payments, by remaining', url: '/api/Reports/GetPatientPaymentReport?sortField=remaining&sortOrder=descend' },
+];
+
+console.log(`\nDentix billing benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients, ${PROCEDURES.toLocaleString('en')} procedures, ${PAYMENTS.toLocaleString('en')} payments (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
+const driver = floorDriver(database, CLIENTS);
+const targets: Array<{ name: string; met: boolean }> = [];
+sequentialHeader('1. reads, sequential (ms)');
+for (const c of cases) {
+  const call = async () => {
+    const res = await app.inject({ method: 'GET', url: c.url, headers: clinic.headers });
+    if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+  };
+  const floors = await readFloors(database, driver, call);
+  const line = await sequentialLine(c.name, floors, call, CALLS);
+  targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
+}
+printFloorLegend(database, CLIENTS);
+
+// 2. one payment on account, saved over HTTP by CLIENTS clients; the floor replays one save's statements (begin, the
+// locks, the receipt counter, the inserts, the money history, commit) with a receipt number of its own each time
+const body = { patientId, ledgerType: 'LT2', amount: '5', paymentTypeId: ids.typeId, branchId: ids.branchIds[0] };
+const save = () => app.inject({ method: 'POST', url: '/api/PatientProcedure/SaveProcedurePayment', headers: clinic.headers, payload: body });
+await save();
+let receiptNo = 0;
+const sent = await recordStatements(database, async () => {
+  const res = await save();
+  if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
+  receiptNo = (res.json() as { receiptNo: number }).receiptNo;
+});
+const insert = sent.findIndex((s) => /^insert into "patient_payments"/i.test(s.text));
+const at = sent[insert]?.params.findIndex((p) => Number(p) === receiptNo) ?? -1;
+if (at < 0) throw new Error('the save sent no payment insert with its receipt number');
+let fresh = 1_000_000_000;
+const replay = () =>
+  driver.run(
+    sent.map((s, i) => {
+      if (i !== insert) return s;
+      const params = s.params.map((p, k) => (k === at ? ++fresh : p));
+      const first = s.args[0];
+      const args = typeof first === 'string' ? [first, params] : [{ ...(first as object), values: params }, ...s.args.slice(1)];
+      return { ...s, params, args };
+    }),
+  );
+const writeFloors = { sql: replay, sqlJson: replay } as unknown as Floors;
+// a floor that fails is no floor (runClients would count its failures and report a share over nothing)
+const floorError = await replay().then(() => null, (e: unknown) => e);
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+console.log(`\n2. a payment saved, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s (${sent.length} statements a save; SQL and JSON: the same bare replay)`);
+throughputHeader('');
+if (floorError) console.log(`   the bare replay fails, part 2 not measured: ${String(floorError).slice(0, 300)}`);
+else {
+  const line = await throughputLine('SaveProcedurePayment (on account)', writeFloors,
+    { url: `${base}/api/PatientProcedure/SaveProcedurePayment`, method: 'POST', headers: { ...clinic.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    CLIENTS, LOAD_SECONDS);
+  targets.push({ name: `a payment saved: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the bare transaction's rate`, met: line.met });
+}
+printTargets(targets);
+await driver.close();
+printMemory();
+await server.close();
