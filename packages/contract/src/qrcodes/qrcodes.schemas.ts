@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, optionalId, requiredEnum, requiredText } from '../common/schemas.js';
-import { mobile } from '../users/users.schemas.js';
+import { patientMobile } from '../patients/patient.schemas.js';
 
 /**
  * A printable QR code of the clinic (docs/qrcodes-feedback.md). Each code opens the public page
@@ -69,7 +69,7 @@ export const saveQrCodeInput = z
 export const scanQrCodeInput = z.object({
   qid: publicToken,
   type: z.enum(QR_PURPOSES, { error: 'field_invalid' }).optional(),
-  mobile: mobile.optional(),
+  mobile: patientMobile.optional(),
 });
 /**
  * What the page does next: open the booking page or the link, ask for the mobile (`needsMobile`), show that the

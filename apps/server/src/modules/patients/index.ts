@@ -14,6 +14,7 @@ export { type PatientScope, assertPatientsInScope, findPatient, visiblePatients 
 export { type PatientDeleteCheck, insertPatient, patientDeleteChecks } from './patients.service.js';
 export { patientAttachments, patientBranches, patientLimits, patientNotes, patients } from './patients.table.js';
 export { refreshSearchWords } from './search-words.js';
+export { e164Mobile } from './patient-mobile.js';
 
 /** A branch that patients belong to cannot be deleted (spec §5). */
 const branchWithPatients: BranchDeleteCheck = async (tx, clinicId, branchId) => {

@@ -8,6 +8,7 @@ import { AppError, fail } from '../../platform/errors.js';
 import type { Hub } from '../../platform/realtime/hub.js';
 import { notifyRefreshTodayAppointments } from '../../platform/realtime/hub-events.js';
 import { createFeedbackLinkFor } from '../feedback/index.js';
+import { e164Mobile } from '../patients/index.js';
 import { newPublicToken, publicTokenClinic } from './public-token.js';
 import { qrCodes } from './qrcodes.table.js';
 
@@ -89,7 +90,7 @@ export async function scanQrCode(db: Db, secret: string, publicUrl: string, hub:
   if (!clinicId) return fail('qr_code_invalid');
   return withTenant(db, clinicId, async (tx) => {
     const [row] = await tx
-      .select({ code: qrCodes, clinicName: clinics.clinicName, timeZone: clinics.timeZone })
+      .select({ code: qrCodes, clinicName: clinics.clinicName, timeZone: clinics.timeZone, countryId: clinics.countryId })
       .from(qrCodes)
       .innerJoin(clinics, eq(clinics.id, qrCodes.clinicId))
       .where(and(eq(qrCodes.clinicId, clinicId), eq(qrCodes.token, input.qid), eq(qrCodes.isActive, true), eq(clinics.isActive, true)));
@@ -101,6 +102,10 @@ export async function scanQrCode(db: Db, secret: string, publicUrl: string, hub:
     if (purpose === 'booking') return answer('open', { path: `/book/${row.clinicName}` });
     if (purpose === 'social') return answer('open', { url: row.code.url });
     if (!input.mobile) return answer('needsMobile');
+    // patients' mobiles are stored in E.164: the typed one is read the same way (local 010…, 0020…, +20…)
+    const read = e164Mobile(input.mobile, row.countryId);
+    if ('issue' in read) return fail('validation', { mobile: read.issue });
+    const mobile = read.number;
     const today = sql`(a.starts_at at time zone ${row.timeZone})::date = (now() at time zone ${row.timeZone})::date`;
     if (purpose === 'checkin') {
       const checked = rowsOf<{ startsAt: string | Date }>(await tx.execute(sql`
@@ -108,7 +113,7 @@ export async function scanQrCode(db: Db, secret: string, publicUrl: string, hub:
         where a.clinic_id = ${clinicId} and a.id = (
           select a.id from appointments a join patients p on p.clinic_id = a.clinic_id and p.id = a.patient_id
           where a.clinic_id = ${clinicId} and a.branch_id = ${row.code.branchId} and a.status in ('AS1', 'AS2')
-            and p.mobile = ${input.mobile} and p.deleted_at is null and ${today}
+            and p.mobile = ${mobile} and p.deleted_at is null and ${today}
           order by a.starts_at limit 1 for update of a)
         returning a.starts_at as "startsAt"`));
       if (!checked.length) return fail('qr_no_appointment_today');
@@ -118,7 +123,7 @@ export async function scanQrCode(db: Db, secret: string, publicUrl: string, hub:
     const visits = rowsOf<{ id: number | string }>(await tx.execute(sql`
       select a.id from appointments a join patients p on p.clinic_id = a.clinic_id and p.id = a.patient_id
       where a.clinic_id = ${clinicId} and a.branch_id = ${row.code.branchId} and a.status = 'AS7'
-        and p.mobile = ${input.mobile} and p.deleted_at is null and ${today}
+        and p.mobile = ${mobile} and p.deleted_at is null and ${today}
         and not exists (select 1 from feedback_responses r where r.clinic_id = a.clinic_id and r.appointment_id = a.id)
       order by a.starts_at desc limit 1`));
     if (!visits.length) return fail('qr_no_visit_today');
