@@ -26,7 +26,7 @@ import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback, useStableValue } from '../../../lib/stable-identity';
 import { readStored, writeStored } from '../../../lib/storage';
@@ -205,6 +205,18 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     setDraft({ ...newDraft(today, toClinicWall(Date.now(), tz), { ...preset, doctorId: requested.doctorId ?? preset.doctorId }), patient: requested.patient });
     void navigate('.', { replace: true, state: null });
   }, [requested?.patient.id]);
+
+  // A link to one appointment (a notification's /?date=YYYY-MM-DD&appointment=ID): that day is shown and the
+  // appointment's details open once its range has loaded; the address is then cleaned.
+  const [searchParams, setSearchParams] = useSearchParams();
+  useEffect(() => {
+    const date = searchParams.get('date');
+    const appointmentId = Number(searchParams.get('appointment'));
+    if (!date && !appointmentId) return;
+    if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) controller.gotoDate(date);
+    if (Number.isSafeInteger(appointmentId) && appointmentId > 0) setDetailsId(appointmentId);
+    setSearchParams({}, { replace: true });
+  }, [searchParams]);
 
   /** Drag or resize: the new times with the version read, one occurrence; a refusal puts the event back. */
   const onMoved = useStableCallback(async (info: EventChangeInfo) => {
