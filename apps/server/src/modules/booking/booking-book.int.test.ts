@@ -89,6 +89,13 @@ describe('Booking/Book by time', () => {
     expect(res.json().code).toBe('validation');
     expect(Object.keys(res.json().errors).sort()).toEqual(['date', 'mobile', 'name']);
     expect(res.json().errors.mobile).toBe('رقم الهاتف غير صالح');
+    // well-formed but no mobile of a real plan, or a Cairo landline: refused as patients' mobiles are, nothing booked
+    for (const mobile of ['+2019912345678', '+20223456789']) {
+      const refused = await publicApi(t).post(BOOK, booking(c.clinicName, c.branchId, { mobile }));
+      expect(refused.statusCode, mobile).toBe(400);
+      expect(Object.keys(refused.json().errors)).toEqual(['mobile']);
+    }
+    expect((await t.database.db.execute(sql`select id from appointments where clinic_id = ${c.clinicId}`)).rows).toEqual([]);
 
     const noTime = await publicApi(t).post(BOOK, booking(c.clinicName, c.branchId, { time: undefined }));
     expect(noTime.statusCode).toBe(400);

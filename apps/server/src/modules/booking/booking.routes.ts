@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { registerPublicCall } from '../../platform/calls.js';
 import { withTenant } from '../../platform/db/tenancy.js';
+import { fail } from '../../platform/errors.js';
 import type { Tx } from '../../platform/db/types.js';
 import { type ClinicRow, bookingClinic } from './booking-clinic.js';
 import { getBookingDays, getBookingInfo, getFreeSlots } from './booking-days.service.js';
 import { addressHash, recordBookingAttempt } from './booking-limits.js';
 import { book } from './booking.service.js';
+import { e164Mobile } from '../patients/index.js';
 
 /**
  * The public booking page's calls (no login). Each resolves the clinic by its name with the owner's handle, as the
@@ -31,8 +33,12 @@ export function registerBookingRoutes(app: FastifyInstance) {
   read(c.getBookingInfo, (tx, clinic, _input, now) => getBookingInfo(tx, clinic, now));
   read(c.getBookingDays, getBookingDays);
   read(c.getFreeSlots, getFreeSlots);
-  registerPublicCall(app, c.book, async ({ req, db, lang, deps }, input) => {
-    const clinic = await bookingClinic(db, input.clinicName);
+  registerPublicCall(app, c.book, async ({ req, db, lang, deps }, typed) => {
+    const clinic = await bookingClinic(db, typed.clinicName);
+    // read as patients' mobiles are (E.164 for the clinic's country, a mobile, not a landline), before anything counts it
+    const read = e164Mobile(typed.mobile, clinic.countryId);
+    if ('issue' in read) return fail('validation', { mobile: read.issue });
+    const input = { ...typed, mobile: read.number };
     const now = new Date();
     // counted in its own transaction, so that a refused booking still counts against the limits
     const attemptId = await withTenant(db, clinic.id, (tx) =>
