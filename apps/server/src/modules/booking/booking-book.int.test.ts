@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, newClinic, newPatient, setTier, testApp } from '../../../test/harness.js';
 import type { Envelope } from '../../platform/realtime/hub.js';
+import { withTenant } from '../../platform/db/tenancy.js';
 import {
   BOOK, DAYS, INFO, SLOTS, addAppointment, addRooms, addVacation, appointmentsOf, attemptsOf, cairoInstant, dayFromToday, patientsOf,
   placeBranch, publicApi, setBooking, uniqueMobile,
@@ -95,7 +96,7 @@ describe('Booking/Book by time', () => {
       expect(refused.statusCode, mobile).toBe(400);
       expect(Object.keys(refused.json().errors)).toEqual(['mobile']);
     }
-    expect((await t.database.db.execute(sql`select id from appointments where clinic_id = ${c.clinicId}`)).rows).toEqual([]);
+    expect(await withTenant(t.database.db, c.clinicId, async (tx) => ((await tx.execute(sql`select id from appointments where clinic_id = ${c.clinicId}`)) as unknown as { rows: unknown[] }).rows)).toEqual([]);
 
     const noTime = await publicApi(t).post(BOOK, booking(c.clinicName, c.branchId, { time: undefined }));
     expect(noTime.statusCode).toBe(400);
