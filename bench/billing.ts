@@ -16,6 +16,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
   type Floors, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
@@ -111,6 +112,22 @@ for (const c of cases) {
   targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
 }
 printFloorLegend(database, CLIENTS);
+
+// /PatientsPaymentsList's statement and its plan, as the application role runs it (row-level security on)
+{
+  const report = cases[2]!;
+  const sentReport = await recordStatements(database, () => app.inject({ method: 'GET', url: report.url, headers: clinic.headers }));
+  const main = sentReport.find((st) => /patient_procedures/.test(st.text));
+  if (main) {
+    const literal = (v: unknown) => (v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+    const text = main.text.replace(/\$(\d+)/g, (_, n: string) => literal(main.params[Number(n) - 1]));
+    await withTenant(database.db, clinicId, async (tx) => {
+      const plan = (await tx.execute(sql.raw(`explain (analyze, costs off, timing off, summary on) ${text}`))) as unknown as { rows: Array<Record<string, string>> };
+      console.log('\nplan: /PatientsPaymentsList, first page by remaining');
+      for (const r of plan.rows) console.log('  ' + Object.values(r)[0]);
+    });
+  }
+}
 
 // 2. one payment on account, saved over HTTP by CLIENTS clients; the floor replays one save's statements (begin, the
 // locks, the receipt counter, the inserts, the money history, commit) with a receipt number of its own each time

@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { findPatient, visiblePatients } from '../patients/index.js';
 import { assertUserBranch } from './payments.service.js';
-import { OWED_STATUSES, moneyText, notReversed, paymentApplied, procedurePaid, procedureShare, rowsOf } from './payments.sql.js';
+import { OWED_STATUSES, moneyText, notReversed, paidByProcedure, paymentApplied, procedureShare, rowsOf } from './payments.sql.js';
 
 const r = (s: string) => sql.raw(s);
 
@@ -57,10 +57,13 @@ export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, in
   const order = [r(`${sortCol} ${dir} nulls last`), r(`x.patient_id ${dir}`)];
   const offset = (input.page - 1) * input.pageSize;
   const [row] = rowsOf<{ items: string; total: number; share: string; paid: string; remaining: string; credit: string }>(
-    await tx.execute(sql`with pr as (
-        select pp.patient_id, ${procedureShare('pp')} as share, ${procedurePaid('pp')} as paid,
+    // what is paid is aggregated once for the clinic and joined (a subquery per procedure, inlined into per's sums,
+    // ran up to four times a procedure: 2.2 s for 42,000 procedures under load, docs/payments.md)
+    await tx.execute(sql`with al as (${paidByProcedure(clinicId)}),
+      pr as (
+        select pp.patient_id, ${procedureShare('pp')} as share, coalesce(al.paid, 0) as paid,
           (coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date as charged_on
-        from patient_procedures pp
+        from patient_procedures pp left join al on al.patient_procedure_id = pp.id
         where pp.clinic_id = ${clinicId} and pp.status in ${r(OWED_STATUSES)}
           ${input.branchId ? sql`and pp.branch_id = ${input.branchId}` : sql``}
           ${input.doctorId ? sql`and pp.doctor_id = ${input.doctorId}` : sql``}),

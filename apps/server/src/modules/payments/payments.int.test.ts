@@ -351,6 +351,12 @@ describe('Reports/GetPatientPaymentReport', () => {
     await expectError(api(t, c.token).get(PAY.getPatientPaymentReport, { minRemaining: 'abc' }), 400, 'validation');
     await expectError(api(t, c.token).get(PAY.getPatientPaymentReport, { sortField: 'nope' }), 400, 'validation');
     await expectError(api(t, c.token).get(PAY.getPatientPaymentReport, { branchId: 999999 }), 404, 'not_found');
+    // a partial payment counts; once reversed it no longer does (what is paid is the unreversed allocations)
+    const part = await pay(t, c, typeId, { patientId: y.patientId, procedureIds: [y.procedureIds[0]], amount: '100' });
+    expect((await get()).items.find((i) => i.patientId === y.patientId)).toMatchObject({ paid: '100.00', remaining: '650.50' });
+    expect((await get()).totals).toMatchObject({ paid: '100.00', remaining: '750.50' });
+    await expectOk(api(t, c.token).delete(PAY.deleteProcedurePayment, { id: part.id, reason: 'wrong amount' }));
+    expect((await get()).items.find((i) => i.patientId === y.patientId)).toMatchObject({ paid: '0.00', remaining: '750.50' });
   });
 });
 
