@@ -34,7 +34,7 @@ function pairs() {
  */
 const SAME_IN_FRENCH = new Set(
   `a4 a5 actions active assistant bracket bridge canal code contact date document e-mail extensions extraction facebook fdi fracture
-  images implant inactive instagram latitude logo longitude m message min mm mobile net note notes options page palmer patient patients
+  images implant inactive instagram latitude logo longitude m message min mm mobile net note notes notifications options page palmer patient patients
   photo question questions rx signature sms snapchat standard stock tiktok total twitter type votes whatsapp x youtube`.split(/\s+/),
 );
 
