@@ -19,8 +19,8 @@ function clinicTodayAt(timeZone: string, minutes: number): string {
 }
 
 /**
- * A new patient's visit of today (an early free slot), checked in and out through the API by the owner, a choice
- * question of the journey's own, and the visit's feedback link.
+ * A new patient's visit of today (an early free slot), checked in and out through the API by the owner, and a choice
+ * question of the journey's own: the visit's id and the clinic's today (YYYY-MM-DD).
  */
 async function checkedOutVisit(request: APIRequestContext, patientName: string, question: string) {
   const session = await apiLogin(request, 'owner');
@@ -50,21 +50,29 @@ async function checkedOutVisit(request: APIRequestContext, patientName: string, 
     const { id } = (await res.json()) as { id: number };
     await owner.ok.post('/api/Cleander/SaveCheckIn', { id });
     await owner.ok.post('/api/Cleander/SaveCheckOut', { id });
-    return owner.ok.post<{ path: string }>('/api/Feedback/CreateFeedbackLink', { appointmentId: id });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: session.objectData.timeZone }).format(new Date());
+    return { id, today };
   }
   throw new Error('no free slot early today');
 }
 
 test.describe('patient feedback', () => {
-  test('a patient answers the feedback page on a phone in Arabic; the answer shows on /PatientFeedback', async ({ browser, page, request }) => {
+  test('the desk gives a checked-out visit its feedback link; the patient answers it on a phone in Arabic; the answer shows on /PatientFeedback', async ({ browser, page, request }) => {
     const suffix = Date.now() % 1_000_000;
     const patientName = `مريض التقييم ${suffix}`;
     const question = `هل أنت راضٍ عن الزيارة؟ ${suffix}`;
-    const link = await checkedOutVisit(request, patientName, question);
+    const visit = await checkedOutVisit(request, patientName, question);
+
+    // at the desk: the checked-out visit on the calendar gives its feedback link (shown as a QR code and a copyable link)
+    await loginByApi(page, 'owner', { path: `/?date=${visit.today}&appointment=${visit.id}` });
+    await expect(page.locator('.ant-drawer-title').filter({ hasText: patientName })).toBeVisible();
+    await page.getByRole('button', { name: 'رابط التقييم' }).click();
+    await expect(page.getByRole('img', { name: 'رمز QR لرابط التقييم' })).toBeVisible();
+    const url = new URL((await page.getByTestId('feedback-link-url').textContent())!.trim());
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, timezoneId: 'Africa/Cairo' });
     const patientPage = await phone.newPage();
-    await patientPage.goto(link.path);
+    await patientPage.goto(url.pathname);
     await expect(patientPage.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(patientPage.getByText(question)).toBeVisible();
     await patientPage.locator('.ant-form-item').filter({ hasText: question }).getByRole('radio', { name: 'ممتازة' }).check();

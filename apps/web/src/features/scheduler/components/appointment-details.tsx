@@ -20,6 +20,7 @@ import { notify } from '../../../lib/toast';
 import { useCallUser, useCheckIn, useCheckOut, useDeleteAppointment, useUpdateAppointmentStatus } from '../api';
 import { canDeleteAppointment, canEditAppointment } from '../calendar-model';
 import { formatClinicDateTime, formatWallDate, formatWallTime, toClinicWall } from '../../../lib/clinic-time';
+import { FeedbackLinkButton } from '../../feedback/components/feedback-link-button';
 import { AppointmentMessaging } from '../../messages/components/patient-messaging';
 import { RoomDot } from './room-dot';
 import { StatusTag } from './status-tag';
@@ -150,6 +151,11 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
       <>
         <Descriptions column={1} size="small" bordered items={rows.map(([label, children], i) => ({ key: i, label, children }))} />
         <AppointmentMessaging patientId={item.patientId} appointmentId={item.id} mobile={item.patientMobile} />
+        {item.status === CHECK_OUT_STATUS && (
+          <Flex justify="end" style={{ marginTop: 8 }}>
+            <FeedbackLinkButton appointmentId={item.id} mobile={item.patientMobile} />
+          </Flex>
+        )}
         {canUpdate && (next.length > 0 || transitions.includes(CHECK_IN_STATUS) || transitions.includes(CHECK_OUT_STATUS)) && (
           <>
             <Divider titlePlacement="start">{t('details.moveTo')}</Divider>
