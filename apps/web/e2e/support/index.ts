@@ -4,3 +4,4 @@ export * from './demo';
 export * from './env';
 export * from './language';
 export * from './procedures';
+export * from './clinic-time';

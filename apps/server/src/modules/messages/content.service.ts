@@ -8,29 +8,22 @@ import {
   fillPlaceholders,
 } from '@dental/contract';
 import { and, eq } from 'drizzle-orm';
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { branches, type clinics, users } from '../../platform/auth/identity.table.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError } from '../../platform/errors.js';
 import { patientBalance } from '../payments/index.js';
-import { type PatientScope, findPatient, patients } from '../patients/index.js';
+import { type PatientScope, e164Mobile, findPatient, patients } from '../patients/index.js';
 import { appointments } from '../scheduler/index.js';
 import { getMessageType } from './templates.service.js';
 
 type Clinic = typeof clinics.$inferSelect;
 type Patient = typeof patients.$inferSelect;
 
-/** The clinic's country as libphonenumber's: CN1 Yemen, CN2 Saudi Arabia, CN3 Egypt. */
-const COUNTRY_OF: Record<string, CountryCode> = { CN1: 'YE', CN2: 'SA', CN3: 'EG' };
-
-/** A mobile number in international format (+201001234567) if it is a valid mobile (or fixed-or-mobile) number. */
+/** A mobile number in international format (+201001234567) if it is a mobile, read as patients' mobiles are. */
 export function internationalMobile(value: string | null | undefined, clinicCountry: string): string | null {
   if (!value) return null;
-  const phone = parsePhoneNumberFromString(value, COUNTRY_OF[clinicCountry] ?? 'EG');
-  if (!phone?.isValid()) return null;
-  const type = phone.getType();
-  if (type && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return null;
-  return phone.number;
+  const read = e164Mobile(value, clinicCountry);
+  return 'number' in read ? read.number : null;
 }
 
 /** The wa.me chat link with the text (digits of the number only, as WhatsApp asks). */
