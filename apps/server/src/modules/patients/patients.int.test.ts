@@ -6,6 +6,7 @@ import { branches, clinics } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { patientBranches, patientNotes, patients } from './patients.table.js';
 import { patientTeeth } from '../dental-chart/dental-chart.table.js';
+import { todayIn } from '../scheduler/clinic-time.js';
 
 const t = await testApp();
 const c = patientsCalls;
@@ -242,7 +243,7 @@ describe('Patient/PostSearchPatients, GetPatientSearchByName', () => {
     expect((await list({ search: 'patient', patientType: 'PT2', gender: 'M' })).total).toBe(4);
     expect((await list({ gender: 'F', patientType: 'PT2' })).total).toBe(3);
     expect((await list({ branchId: k.branchId })).total).toBe(35);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn('Africa/Cairo'); // the clinic's day (a new clinic's zone), not UTC's: they differ after midnight in Cairo
     expect((await list({ createdFrom: today, createdTo: today })).total).toBe(35);
     expect((await list({ createdTo: '2000-01-01' })).total).toBe(0);
     const bad = await api(t, k.token).post(callPath(c.searchPatients), { sortField: 'mobile', patientType: 'PT9' });
