@@ -1,5 +1,5 @@
 import { ROUTES } from '@dental/contract';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { type PageLoader, pages } from 'features/registry';
@@ -48,7 +48,7 @@ describe('navigation guard', () => {
     login();
     renderAt('/PatientsList');
     expect(await screen.findByText('patients page')).toBeTruthy();
-    expect(document.title).toBe('Patients | Dentix');
+    await waitFor(() => expect(document.title).toBe('Patients | Dentix'));
   });
 
   it('sends a user without the permission to Not authorized', async () => {

@@ -1,5 +1,5 @@
 import { providerCalls } from '@dental/contract';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,14 +97,14 @@ describe('provider pages in the router', () => {
     const router = renderAt('/provider/clinics');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/provider/login');
-    expect(document.title).toBe('Provider login | Dentix');
+    await waitFor(() => expect(document.title).toBe('Provider login | Dentix'));
   });
 
   it('opens the console with a provider session, and leaves it when the session ends', async () => {
     providerLogin();
     const router = renderAt('/provider/clinics');
     expect(await screen.findByText('clinics console')).toBeTruthy();
-    expect(document.title).toBe('Clinics | Dentix');
+    await waitFor(() => expect(document.title).toBe('Clinics | Dentix'));
     act(() => clearProviderSession());
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/provider/login');
