@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { withTenant } from '../../platform/db/tenancy.js';
-import { PATH, addLab, addLabUser, addOrder, expectError, expectOk } from './labs-test-kit.js';
+import { PATH, addLab, addLabUser, addOrder, expectError, expectOk, move } from './labs-test-kit.js';
 import { labOrderAttachments } from './labs.table.js';
 
 const t: TestApp = await testApp();
@@ -134,5 +134,45 @@ describe('lab order attachments', () => {
 
     await expectOk(api(t, tech.token).delete(PATH.deleteMyLabOrderAttachment, { id: fromLab!.id }));
     expect((await expectOk<{ items: Item[] }>(api(t, tech.token).get(PATH.getMyLabOrderAttachments, { labOrderId: order.id }))).items).toHaveLength(1);
+  });
+});
+
+describe('deleting a lab order', () => {
+  const keysOf = (clinicId: number, labOrderId: number) =>
+    withTenant(t.database.db, clinicId, async (tx) =>
+      (await tx
+        .select({ fileKey: labOrderAttachments.fileKey, thumbnailKey: labOrderAttachments.thumbnailKey })
+        .from(labOrderAttachments)
+        .where(and(eq(labOrderAttachments.clinicId, clinicId), eq(labOrderAttachments.labOrderId, labOrderId))))
+        .flatMap((r) => (r.thumbnailKey ? [r.fileKey, r.thumbnailKey] : [r.fileKey])),
+    );
+  const stored = async (keys: string[]) =>
+    (await Promise.all(keys.map(async (key) => ((await t.app.deps.files.read(key)) ? key : null)))).filter(Boolean);
+
+  it('removes its attachments’ files (also the ones removed from the list) once the delete has committed', async () => {
+    const { c, order } = await setup();
+    const [image] = await items(upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: order.id }, [
+      { name: 'impression.png', data: await png() },
+      { name: 'x-ray.pdf', data: pdf },
+    ]));
+    await expectOk(api(t, c.token).delete(PATH.deleteLabOrderAttachment, { id: image!.id }));
+    const keys = await keysOf(c.clinicId, order.id);
+    expect(keys).toHaveLength(3);
+    expect(await stored(keys)).toEqual(keys);
+
+    await expectOk(api(t, c.token).delete(PATH.deleteLabOrder, { id: order.id }));
+    expect(await keysOf(c.clinicId, order.id)).toEqual([]);
+    expect(await stored(keys)).toEqual([]);
+  });
+
+  it('a refused delete keeps the files', async () => {
+    const { c, order } = await setup();
+    await items(upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: order.id }, [{ name: 'x-ray.pdf', data: pdf }]));
+    const keys = await keysOf(c.clinicId, order.id);
+    const other = await newClinic(t);
+    await expectError(api(t, other.token).delete(PATH.deleteLabOrder, { id: order.id }), 404, 'lab_order_not_found');
+    await expectOk(move(t, c.token, order.id, 'LOS2'));
+    await expectError(api(t, c.token).delete(PATH.deleteLabOrder, { id: order.id }), 409, 'lab_order_not_deletable');
+    expect(await stored(keys)).toEqual(keys);
   });
 });

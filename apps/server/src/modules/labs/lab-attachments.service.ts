@@ -1,32 +1,23 @@
-import {
-  ATTACHMENT_LIMITS,
-  type LabOrderAttachmentItem,
-  saveLabOrderAttachmentsFields,
-} from '@dental/contract';
+import { type LabOrderAttachmentItem, saveLabOrderAttachmentsFields } from '@dental/contract';
 import { type SQL, and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
-import { AppError, fail } from '../../platform/errors.js';
-import { storePdf } from '../../platform/files/documents.js';
+import { fail } from '../../platform/errors.js';
+import { attachmentLinks, readAttachmentForm, removeAttachmentFiles, storeAttachments } from '../../platform/files/attachments.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { storeImage } from '../../platform/files/images.js';
-import { readMultipart } from '../../platform/files/multipart.js';
-import { signedFileUrl } from '../../platform/files/signed-urls.js';
-import { FILES_PART, attachmentTypeOf, cleanFileName } from '../patient-files/attachments.service.js';
 import { findPatient } from '../patients/index.js';
 import { myLab } from './lab-users.service.js';
 import { labOrderAttachments, labOrders } from './labs.table.js';
 
 /*
  * Attachments of a lab order (photos and scans of impressions, x-rays, PDFs): the clinic's staff and the order's lab
- * user read and add them; files go to the clinic's private folder `attachments/` and are served only through
- * short-lived signed links, as the patient's attachments. Removing one keeps its row with who and when.
+ * user read and add them; files are kept as the patient's attachments (platform/files/attachments.ts: the clinic's
+ * private folder, short-lived signed links). Removing one keeps its row and file with who and when; deleting the
+ * order removes its attachments' rows and files.
  */
 
-/** The clinic's private folder (platform/files/signed-urls.ts PRIVATE_FOLDERS). */
-const FOLDER = 'attachments';
 const a = labOrderAttachments;
 
 export interface AttachmentDeps {
@@ -70,24 +61,19 @@ async function selectItems(tx: Tx, viewer: Viewer, where: SQL, secret: string): 
     .where(and(eq(a.clinicId, clinicId), isNull(a.deletedAt), where))
     .orderBy(desc(a.createdAt), desc(a.id));
   const now = Date.now();
-  return rows.map(({ row, authorName }) => {
-    const file = signedFileUrl(secret, clinicId, row.fileKey, now);
-    return {
-      id: row.id,
-      labOrderId: row.labOrderId,
-      attachmentType: row.attachmentType as 'image' | 'pdf',
-      fileName: row.fileName,
-      size: row.size,
-      comments: row.comments,
-      byLab: row.byLab,
-      authorName,
-      canDelete: mayDelete(viewer, row),
-      createdAt: row.createdAt.toISOString(),
-      url: file.url,
-      thumbnailUrl: row.thumbnailKey ? signedFileUrl(secret, clinicId, row.thumbnailKey, now).url : null,
-      urlsExpireAt: file.expiresAt.toISOString(),
-    };
-  });
+  return rows.map(({ row, authorName }) => ({
+    id: row.id,
+    labOrderId: row.labOrderId,
+    attachmentType: row.attachmentType as 'image' | 'pdf',
+    fileName: row.fileName,
+    size: row.size,
+    comments: row.comments,
+    byLab: row.byLab,
+    authorName,
+    canDelete: mayDelete(viewer, row),
+    createdAt: row.createdAt.toISOString(),
+    ...attachmentLinks(secret, clinicId, row, now),
+  }));
 }
 
 /** Get(My)LabOrderAttachments: the order's files, newest first, with signed links (about ten minutes). */
@@ -103,47 +89,19 @@ export async function listLabOrderAttachments(tx: Tx, viewer: Viewer, secret: st
  * (the platform's transactional file store).
  */
 export async function saveLabOrderAttachments(tx: Tx, viewer: Viewer, req: FastifyRequest, deps: AttachmentDeps) {
-  const body = await readMultipart(req, deps.maxUploadMb * 1024 * 1024, {
-    maxFiles: ATTACHMENT_LIMITS.maxFiles,
-    tooLarge: 'attachment_too_large',
-    tooMany: 'too_many_files',
-  });
-  const given = Object.fromEntries(Object.entries(body.fields).filter(([, v]) => v.trim() !== ''));
-  const fields = saveLabOrderAttachmentsFields.parse(given);
+  const form = await readAttachmentForm(req, deps.maxUploadMb, saveLabOrderAttachmentsFields);
+  const { fields } = form;
   const { clinicId, userId } = viewer.session;
   await findOrder(tx, viewer, fields.labOrderId);
-  const uploads = body.uploads.filter((u) => u.field === FILES_PART && u.data.length > 0);
-  if (!uploads.length) fail('validation', { [FILES_PART]: 'field_required' });
-  const typed = uploads.map((u) => ({ ...u, type: attachmentTypeOf(u.data) }));
-
-  const values: Array<typeof a.$inferInsert> = [];
-  for (const u of typed) {
-    let fileKey: string;
-    let thumbnailKey: string | null = null;
-    if (u.type === 'image') {
-      try {
-        ({ key: fileKey, thumbnailKey } = await storeImage(deps.files, clinicId, FOLDER, u.data));
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'invalid_image_type')
-          throw new AppError('invalid_image_type', { [FILES_PART]: 'invalid_image_type' });
-        throw err;
-      }
-    } else {
-      fileKey = await storePdf(deps.files, clinicId, FOLDER, u.data);
-    }
-    values.push({
-      clinicId,
-      labOrderId: fields.labOrderId,
-      attachmentType: u.type,
-      fileKey,
-      thumbnailKey,
-      fileName: cleanFileName(u.fileName),
-      size: u.data.length,
-      comments: fields.comments || null,
-      byLab: viewer.kind === 'lab',
-      createdBy: userId,
-    });
-  }
+  const stored = await storeAttachments(deps.files, clinicId, form.uploads);
+  const values = stored.map((file) => ({
+    clinicId,
+    labOrderId: fields.labOrderId,
+    ...file,
+    comments: fields.comments || null,
+    byLab: viewer.kind === 'lab',
+    createdBy: userId,
+  }));
   const created = await tx.insert(a).values(values).returning({ id: a.id });
   const ids = created.map((c) => c.id);
   const items = await selectItems(tx, viewer, eq(a.labOrderId, fields.labOrderId), deps.secret);
@@ -171,4 +129,17 @@ export async function deleteLabOrderAttachment(tx: Tx, viewer: Viewer, id: numbe
     .returning({ id: a.id });
   if (!done.length) return fail('lab_attachment_not_found');
   return { ok: true as const };
+}
+
+/**
+ * Before a lab order is deleted (its attachment rows go with it, on delete cascade): removes the files of all its
+ * attachments, the ones removed from the list included. Given the call's file store, the files go once the delete
+ * has committed; a delete that fails keeps them.
+ */
+export async function removeLabOrderFiles(tx: Tx, files: FileStore, clinicId: number, labOrderId: number) {
+  const rows = await tx
+    .select({ fileKey: a.fileKey, thumbnailKey: a.thumbnailKey })
+    .from(a)
+    .where(and(eq(a.clinicId, clinicId), eq(a.labOrderId, labOrderId)));
+  await removeAttachmentFiles(files, rows);
 }

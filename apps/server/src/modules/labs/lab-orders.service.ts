@@ -26,11 +26,13 @@ import { nextNumber } from '../../platform/db/counters.js';
 import { containsPattern, listResult, pageWindow } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError, fail } from '../../platform/errors.js';
+import type { FileStore } from '../../platform/files/file-store.js';
 import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Hub } from '../../platform/realtime/hub.js';
 import { notify } from '../notifications/index.js';
 import { findPatientProcedure } from '../patient-procedures/index.js';
 import { findPatient, patients, visiblePatients } from '../patients/index.js';
+import { removeLabOrderFiles } from './lab-attachments.service.js';
 import { labOrderStatusHistory, labOrders, labPrices, labServices, labs } from './labs.table.js';
 import { findLabService, moneyText } from './labs.service.js';
 
@@ -366,11 +368,15 @@ async function notifyReady(tx: Tx, deps: { hub: Hub; jobs?: Jobs }, clinicId: nu
   });
 }
 
-/** Deletes a new (LOS1) order; any later one is cancelled instead (409 lab_order_not_deletable). */
-export async function deleteLabOrder(tx: Tx, session: ClinicSession, id: number) {
+/**
+ * Deletes a new (LOS1) order; any later one is cancelled instead (409 lab_order_not_deletable). Its attachments go
+ * with it, their files once the delete has committed (`files` is the call's file store).
+ */
+export async function deleteLabOrder(tx: Tx, session: ClinicSession, files: FileStore, id: number) {
   const row = await lockOrder(tx, session.clinicId, id);
   await findPatient(tx, session, row.patientId);
   if (!LAB_ORDER_EDITABLE_STATUSES.includes(row.status as LabOrderStatus)) fail('lab_order_not_deletable');
+  await removeLabOrderFiles(tx, files, session.clinicId, id);
   await tx.delete(o).where(byId(session.clinicId, id));
   return { ok: true as const };
 }

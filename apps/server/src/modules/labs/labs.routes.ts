@@ -49,7 +49,7 @@ export function registerLabsRoutes(app: FastifyInstance) {
   registerCall(app, c.getLabOrder, ({ tx, session }, input) => getLabOrder(tx, session, input.id), { read: true });
   registerCall(app, c.saveLabOrder, ({ tx, session }, input) => saveLabOrder(tx, session, input));
   registerCall(app, c.updateLabOrderStatus, ({ tx, session }, input) => updateLabOrderStatus(tx, session, input));
-  registerCall(app, c.deleteLabOrder, ({ tx, session }, input) => deleteLabOrder(tx, session, input.id));
+  registerCall(app, c.deleteLabOrder, ({ tx, session, deps }, input) => deleteLabOrder(tx, session, deps.files, input.id));
   registerCall(app, c.getOverdueLabOrders, ({ tx, session }) => countOverdueLabOrders(tx, session), { read: true });
 
   const secret = () => app.deps.config.TOKEN_SECRET;

@@ -1,5 +1,4 @@
 import {
-  ATTACHMENT_LIMITS,
   type AttachmentItem,
   type AttachmentType,
   type UpdateAttachmentProcedureInput,
@@ -10,19 +9,17 @@ import type { FastifyRequest } from 'fastify';
 import { users } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
-import { AppError, fail } from '../../platform/errors.js';
-import { isPdf, storePdf } from '../../platform/files/documents.js';
+import { fail } from '../../platform/errors.js';
+import { attachmentLinks, readAttachmentForm, removeAttachmentFiles, storeAttachments } from '../../platform/files/attachments.js';
 import type { FileStore } from '../../platform/files/file-store.js';
-import { detectImageType, storeImage } from '../../platform/files/images.js';
-import { readMultipart } from '../../platform/files/multipart.js';
-import { signedFileUrl } from '../../platform/files/signed-urls.js';
 import { type PatientScope, findPatient, patientAttachments } from '../patients/index.js';
 // the table is the patients module's (fixed schema); its index does not export it yet
 
-/** Where a clinic's attachments are kept: a private folder, served only through signed links. */
-const FOLDER = 'attachments';
-/** The multipart part that carries the files (repeated for several files). */
-export const FILES_PART = 'files';
+/*
+ * A patient's attachments, kept as every module's attachments (platform/files/attachments.ts: checked by content, the
+ * clinic's private folder, short-lived signed links). Deleting one deletes its row and, once the call has committed,
+ * its files (not reversible).
+ */
 
 type AttachmentRow = typeof patientAttachments.$inferSelect;
 /** What the services need beyond the transaction: the file store and the secret that signs links. */
@@ -32,7 +29,6 @@ export interface FilesDeps {
 }
 
 function toItem(row: AttachmentRow, authorName: string | null, secret: string, now: number): AttachmentItem {
-  const file = signedFileUrl(secret, row.clinicId, row.fileKey, now);
   return {
     id: row.id,
     patientId: row.patientId,
@@ -45,9 +41,7 @@ function toItem(row: AttachmentRow, authorName: string | null, secret: string, n
     createdBy: row.createdBy,
     authorName,
     createdAt: row.createdAt.toISOString(),
-    url: file.url,
-    thumbnailUrl: row.thumbnailKey ? signedFileUrl(secret, row.clinicId, row.thumbnailKey, now).url : null,
-    urlsExpireAt: file.expiresAt.toISOString(),
+    ...attachmentLinks(secret, row.clinicId, row, now),
   };
 }
 
@@ -70,25 +64,11 @@ export async function listAttachments(tx: Tx, scope: PatientScope, secret: strin
   return { items: await selectItems(tx, clinicId, eq(patientAttachments.patientId, patientId), secret) };
 }
 
-/** A browser's file name, kept for display only: the last path segment, no control characters, 255 at most. */
-export function cleanFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'file').slice(0, 255);
-}
-
-/** Image (by content: JPEG/JFIF, PNG, GIF, SVG) or PDF (by its signature); anything else is invalid_image_type. */
-export function attachmentTypeOf(data: Buffer): AttachmentType {
-  if (detectImageType(data)) return 'image';
-  if (isPdf(data)) return 'pdf';
-  return fail('invalid_image_type', { [FILES_PART]: 'invalid_image_type' });
-}
-
 /**
  * SaveAttachments (multipart): patientId, comments, optional patientProcedureId and one or more files in the
  * part `files`. Every file is checked by content before any is kept; images get a 200×200 thumbnail (SVG is kept
- * rasterised), PDFs none. If one file fails, the files already stored for this call are removed. A file over
- * `MAX_UPLOAD_MB` (the one upload limit of every call) is a 413 `attachment_too_large`.
+ * rasterised), PDFs none. If the call fails, the files already stored for it are removed (`deps.files` is the call's
+ * file store). A file over `MAX_UPLOAD_MB` (the one upload limit of every call) is a 413 `attachment_too_large`.
  */
 export async function saveAttachments(
   tx: Tx,
@@ -97,58 +77,22 @@ export async function saveAttachments(
   deps: FilesDeps,
   maxUploadMb: number,
 ) {
-  const body = await readMultipart(req, maxUploadMb * 1024 * 1024, {
-    maxFiles: ATTACHMENT_LIMITS.maxFiles,
-    tooLarge: 'attachment_too_large',
-    tooMany: 'too_many_files',
-  });
-  const given = Object.fromEntries(Object.entries(body.fields).filter(([, v]) => v.trim() !== ''));
-  const fields = saveAttachmentsFields.parse(given);
+  const form = await readAttachmentForm(req, maxUploadMb, saveAttachmentsFields);
+  const { fields } = form;
   const { clinicId } = session;
   await findPatient(tx, session, fields.patientId);
-  const uploads = body.uploads.filter((u) => u.field === FILES_PART && u.data.length > 0);
-  if (!uploads.length) fail('validation', { [FILES_PART]: 'field_required' });
-  const typed = uploads.map((u) => ({ ...u, type: attachmentTypeOf(u.data) }));
-
-  const stored: string[] = [];
-  const values: Array<typeof patientAttachments.$inferInsert> = [];
-  let ids: number[];
-  try {
-    for (const u of typed) {
-      let fileKey: string;
-      let thumbnailKey: string | null = null;
-      if (u.type === 'image') {
-        const image = await storeImage(deps.files, clinicId, FOLDER, u.data);
-        fileKey = image.key;
-        thumbnailKey = image.thumbnailKey;
-        stored.push(fileKey, thumbnailKey);
-      } else {
-        fileKey = await storePdf(deps.files, clinicId, FOLDER, u.data);
-        stored.push(fileKey);
-      }
-      values.push({
-        clinicId,
-        patientId: fields.patientId,
-        branchId: session.branchId,
-        patientProcedureId: fields.patientProcedureId ?? null,
-        attachmentType: u.type,
-        fileKey,
-        thumbnailKey,
-        fileName: cleanFileName(u.fileName),
-        size: u.data.length,
-        comments: fields.comments || null,
-        createdBy: session.userId,
-      });
-    }
-    // inside the try: a refused insert must not leave the stored files behind
-    const created = await tx.insert(patientAttachments).values(values).returning({ id: patientAttachments.id });
-    ids = created.map((c) => c.id);
-  } catch (err) {
-    await removeFiles(deps.files, stored);
-    if (err instanceof AppError && err.code === 'invalid_image_type')
-      throw new AppError('invalid_image_type', { [FILES_PART]: 'invalid_image_type' });
-    throw err;
-  }
+  const stored = await storeAttachments(deps.files, clinicId, form.uploads);
+  const values = stored.map((file) => ({
+    clinicId,
+    patientId: fields.patientId,
+    branchId: session.branchId,
+    patientProcedureId: fields.patientProcedureId ?? null,
+    ...file,
+    comments: fields.comments || null,
+    createdBy: session.userId,
+  }));
+  const created = await tx.insert(patientAttachments).values(values).returning({ id: patientAttachments.id });
+  const ids = created.map((c) => c.id);
   return { items: await selectItems(tx, clinicId, inArray(patientAttachments.id, ids), deps.secret) };
 }
 
@@ -171,7 +115,7 @@ export async function updateAttachment(tx: Tx, scope: PatientScope, secret: stri
 
 /**
  * DeleteAttachments: all the listed attachments or none (an id that is not the clinic's is 404 and nothing is
- * deleted); their stored files and thumbnails are removed too.
+ * deleted); their stored files and thumbnails are removed once the call has committed (`files` is the call's store).
  */
 export async function deleteAttachments(tx: Tx, scope: PatientScope, files: FileStore, ids: number[]) {
   const { clinicId } = scope;
@@ -185,7 +129,7 @@ export async function deleteAttachments(tx: Tx, scope: PatientScope, files: File
   await tx
     .delete(patientAttachments)
     .where(and(eq(patientAttachments.clinicId, clinicId), inArray(patientAttachments.id, wanted)));
-  await removeFiles(files, rows.flatMap((r) => (r.thumbnailKey ? [r.fileKey, r.thumbnailKey] : [r.fileKey])));
+  await removeAttachmentFiles(files, rows);
   return { ok: true as const };
 }
 
@@ -197,9 +141,4 @@ async function findAttachment(tx: Tx, scope: PatientScope, id: number) {
   if (!row) return fail('not_found');
   await findPatient(tx, scope, row.patientId);
   return row;
-}
-
-/** Best effort: a file that cannot be removed is left behind rather than failing the call. */
-async function removeFiles(files: FileStore, keys: string[]) {
-  await Promise.all(keys.map((key) => files.remove(key).catch(() => undefined)));
 }
