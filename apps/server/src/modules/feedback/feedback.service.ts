@@ -14,7 +14,7 @@ import { pageWindow } from '../../platform/db/list-query.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import type { Db, Tx } from '../../platform/db/types.js';
 import { AppError, fail } from '../../platform/errors.js';
-import { publicTokenClinic, tokenHash } from '../qrcodes/public-token.js';
+import { publicTokenClinic, tokenHash } from '../../platform/public-token.js';
 import { type LocalizedText, feedbackAnswers, feedbackQuestions, feedbackResponses } from './feedback.table.js';
 import { createFeedbackLinkFor } from './links.js';
 

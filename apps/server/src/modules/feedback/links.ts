@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/types.js';
-import { newPublicToken, tokenHash } from '../qrcodes/public-token.js';
+import { newPublicToken, tokenHash } from '../../platform/public-token.js';
 
 /** The web app's public feedback page. */
 export const FEEDBACK_PAGE_PATH = '/feedback/';

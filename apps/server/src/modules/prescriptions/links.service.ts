@@ -1,58 +1,33 @@
 import type { PublicPrescription } from '@dental/contract';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
-import { signatureMatches } from '../../platform/auth/tokens.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import type { Db, Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { fileUrl } from '../../platform/files/images.js';
+import { newPublicToken, publicTokenClinic, tokenHash } from '../../platform/public-token.js';
 import { getDefaultPrintSettings } from '../print/index.js';
 import { PRESCRIPTION_LINES, readLines, rowsOf } from './drug-lines.js';
 import { findPrescription } from './prescriptions.service.js';
 
 /*
- * Public links to a published prescription (docs/prescriptions.md "Public link"). A token is
- * `<clinic id, base 36>.<24 random bytes>.<signature>`, base64url: the random part makes it unguessable, the
- * signature (HMAC-SHA256 with a key derived from TOKEN_SECRET, over the clinic and the random part) lets a made-up or
- * altered token be refused before any query, and the clinic id says which clinic's rows to read (row-level security
- * scopes the read to it). Only SHA-256 of the token is stored; revoking a link sets revoked_at/by.
+ * Public links to a published prescription (docs/prescriptions.md "Public link"): a signed public token of the use
+ * 'prescription-links' (platform/public-token.ts). Only its hash is stored; revoking a link sets revoked_at/by.
  */
 
 /** The web app's page that shows a public prescription. */
 export const PUBLIC_PRESCRIPTION_PATH = '/rx/';
 
-function signature(secret: string, clinicPart: string, random: string) {
-  const key = createHmac('sha256', secret).update('dentix/prescription-links/v1').digest();
-  return createHmac('sha256', key).update(`${clinicPart}.${random}`).digest().subarray(0, 18);
-}
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A new token for the clinic. */
-export function newToken(secret: string, clinicId: number) {
-  const clinicPart = clinicId.toString(36);
-  const random = randomBytes(24).toString('base64url');
-  return `${clinicPart}.${random}.${signature(secret, clinicPart, random).toString('base64url')}`;
-}
-
-/** The clinic of a well-formed token whose signature matches, else null. */
-export function tokenClinic(secret: string, token: string): number | null {
-  const [clinicPart, random, sig, extra] = token.split('.');
-  if (!clinicPart || !random || !sig || extra !== undefined || !/^[0-9a-z]{1,12}$/.test(clinicPart)) return null;
-  if (!signatureMatches(sig, signature(secret, clinicPart, random))) return null;
-  const clinicId = parseInt(clinicPart, 36);
-  return Number.isSafeInteger(clinicId) && clinicId > 0 ? clinicId : null;
-}
+const USE = 'prescription-links';
 
 /** Prescription/CreatePublicLink: a new link to a published prescription (409 prescription_not_published for a draft). */
 export async function createPublicLink(tx: Tx, session: ClinicSession, secret: string, publicUrl: string, id: number) {
   const row = await findPrescription(tx, session, id);
   if (row.status !== 'published') fail('prescription_not_published');
-  const token = newToken(secret, session.clinicId);
+  const token = newPublicToken(secret, USE, session.clinicId);
   const [link] = rowsOf<{ createdAt: string }>(
     await tx.execute(sql`insert into prescription_links (clinic_id, prescription_id, token_hash, created_by)
-      values (${session.clinicId}, ${id}, ${hashOf(token)}, ${session.userId}) returning created_at as "createdAt"`),
+      values (${session.clinicId}, ${id}, ${tokenHash(token)}, ${session.userId}) returning created_at as "createdAt"`),
   );
   const path = `${PUBLIC_PRESCRIPTION_PATH}${token}`;
   return { token, path, url: `${publicUrl.replace(/\/+$/, '')}${path}`, createdAt: new Date(link!.createdAt).toISOString() };
@@ -73,7 +48,7 @@ export async function revokePublicLinks(tx: Tx, session: ClinicSession, id: numb
  * the patient. Anything else (a made-up, altered or revoked token, a deleted prescription): 404 prescription_link_invalid.
  */
 export async function getPublicPrescription(db: Db, secret: string, token: string): Promise<PublicPrescription> {
-  const clinicId = tokenClinic(secret, token);
+  const clinicId = publicTokenClinic(secret, USE, token);
   if (!clinicId) return fail('prescription_link_invalid');
   return withTenant(db, clinicId, async (tx) => {
     const [r] = rowsOf<Omit<PublicPrescription, 'drugs'> & { id: number; address: string | null; city: string | null; clinicMobile: string | null; logoKey: string | null }>(
@@ -86,7 +61,7 @@ export async function getPublicPrescription(db: Db, secret: string, token: strin
         join branches b on b.clinic_id = r.clinic_id and b.id = r.branch_id
         join users d on d.clinic_id = r.clinic_id and d.id = r.doctor_id
         join patients p on p.clinic_id = r.clinic_id and p.id = r.patient_id
-        where k.clinic_id = ${clinicId} and k.token_hash = ${hashOf(token)} and k.revoked_at is null
+        where k.clinic_id = ${clinicId} and k.token_hash = ${tokenHash(token)} and k.revoked_at is null
           and r.status = 'published' and c.is_active and p.deleted_at is null`),
     );
     if (!r) return fail('prescription_link_invalid');

@@ -9,7 +9,7 @@ import type { Hub } from '../../platform/realtime/hub.js';
 import { notifyRefreshTodayAppointments } from '../../platform/realtime/hub-events.js';
 import { createFeedbackLinkFor } from '../feedback/index.js';
 import { e164Mobile } from '../patients/index.js';
-import { newPublicToken, publicTokenClinic } from './public-token.js';
+import { newPublicToken, publicTokenClinic } from '../../platform/public-token.js';
 import { qrCodes } from './qrcodes.table.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
