@@ -6,7 +6,8 @@ import { LOGIN_PATH, apiLogin, loginByApi } from './support';
 /**
  * axe-core (WCAG 2 A and AA) finds no serious or critical violation on the main pages, in the light and the dark
  * theme (issue 18): login, calendar, patients list, a patient's file, users, a user's details (its labelled danger
- * button), clinic settings, duplicated patients (its merge buttons).
+ * button), clinic settings, duplicated patients (its merge buttons), a lab order's details (its attachments card with
+ * a photo and a PDF).
  */
 const PAGES = [
   { name: 'calendar', path: '/' },
@@ -17,7 +18,27 @@ const PAGES = [
   { name: 'user details', path: 'user-details' },
   { name: 'clinic settings', path: '/Clinic' },
   { name: 'duplicated patients', path: '/DuplicatedPatients' },
+  { name: 'lab order details', path: 'lab-order' },
 ] as const;
+
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/** The demo's first lab order, with a photo and a PDF in its attachments card (added by the first theme's run). */
+async function openLabOrder(page: Page) {
+  await page.getByTestId('lab-order-link').first().click();
+  await page.waitForURL(/\/LabOrderDetails\/\d+$/);
+  const card = page.getByTestId('lab-order-attachments');
+  await expect(card.locator('.ant-skeleton')).toHaveCount(0);
+  if (!(await card.getByTestId('lab-attachment').count())) {
+    await card.locator('input[type=file]').setInputFiles([
+      { name: 'impression.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') },
+      { name: 'x-ray.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) },
+    ]);
+    await card.getByTestId('lab-attachments-upload').click();
+  }
+  await expect(card.getByTestId('lab-attachment')).toHaveCount(2);
+}
 
 async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -54,7 +75,9 @@ for (const theme of ['light', 'dark'] as const) {
             ? '/PatientsList'
             : path === 'user-details'
               ? `/UserDetails/${(await apiLogin(page.request, 'doctor')).objectData.userId}`
-              : path;
+              : path === 'lab-order'
+                ? '/LabsOrders'
+                : path;
         await loginByApi(page, 'owner', { lang: 'ar', path: start });
         if (path === 'patient-file') {
           await page.locator('a[href^="/Patient/"]').first().click();
@@ -65,6 +88,7 @@ for (const theme of ['light', 'dark'] as const) {
           await page.locator('a[href^="/Patient/"]', { hasText: 'أحمد محمود عبد الله' }).first().click();
           await expect(page.getByRole('list', { name: 'تنبيهات طبية' }).getByRole('listitem')).not.toHaveCount(0);
         }
+        if (path === 'lab-order') await openLabOrder(page);
         await page.waitForLoadState('networkidle');
         await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
         expect(await seriousViolations(page)).toEqual([]);

@@ -28,3 +28,9 @@ export function procedureOptionLabel(
   const teeth = p.teeth.map((x) => toothCode(x.tooth, numbering)).join(', ');
   return teeth ? `${procedureName(p, currentLanguage())} · ${teeth}` : procedureName(p, currentLanguage());
 }
+
+/**
+ * A file name's own direction (by its first letter), so an ellipsis cuts its end: a Latin name in the Arabic page
+ * keeps its start ("upper-impressi…", not "…ong-name.png"), an Arabic name in the English page too.
+ */
+export const nameDirection = (name: string): 'rtl' | 'ltr' => (/^[^\p{L}]*[\u0590-\u08ff]/u.test(name) ? 'rtl' : 'ltr');

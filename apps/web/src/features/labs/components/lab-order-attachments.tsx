@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { fieldErrorText } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { useDeleteLabOrderAttachment, useLabOrderAttachments, useSaveLabOrderAttachments } from '../api';
+import { nameDirection } from '../lab-model';
 
 const MAX_BYTES = ATTACHMENT_LIMITS.maxFileMb * 1024 * 1024;
 const ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -96,7 +97,14 @@ export function LabOrderAttachments({ labOrderId, mine = false, canAdd = true }:
                 </Button>
               )}
               <Space size={4} style={{ justifyContent: 'space-between' }}>
-                <Typography.Link href={item.url} target="_blank" rel="noopener" ellipsis style={{ maxWidth: 112 }} title={item.fileName}>
+                <Typography.Link
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener"
+                  ellipsis
+                  style={{ maxWidth: 112, direction: nameDirection(item.fileName) }}
+                  title={item.fileName}
+                >
                   {item.fileName}
                 </Typography.Link>
                 {item.canDelete && (
@@ -115,9 +123,13 @@ export function LabOrderAttachments({ labOrderId, mine = false, canAdd = true }:
                 )}
               </Space>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {item.byLab ? t('attachments.byLab') : item.authorName ?? ''} · {formatDateTime(item.createdAt)}
+                <bdi>{item.byLab ? t('attachments.byLab') : item.authorName ?? ''}</bdi> · {formatDateTime(item.createdAt)}
               </Typography.Text>
-              {item.comments && <Typography.Text style={{ fontSize: 12 }}>{item.comments}</Typography.Text>}
+              {item.comments && (
+                <Typography.Text dir="auto" style={{ fontSize: 12 }}>
+                  {item.comments}
+                </Typography.Text>
+              )}
             </Flex>
           ))}
         </Flex>
