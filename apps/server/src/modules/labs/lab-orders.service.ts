@@ -6,9 +6,7 @@ import {
   LANGUAGES,
   type LabOrderDetails,
   type LabOrderHistoryItem,
-  type LabOrderSortField,
   type LabOrderStatus,
-  type LabOrdersListInput,
   type Language,
   type SaveLabOrderInput,
   type UpdateLabOrderStatusInput,
@@ -18,12 +16,11 @@ import {
   labUserMayMove,
   type LabUserAction,
 } from '@dental/contract';
-import { type SQL, and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type PgSelect, alias } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/identity.table.js';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import { nextNumber } from '../../platform/db/counters.js';
-import { containsPattern, listResult, pageWindow } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError, fail } from '../../platform/errors.js';
 import type { FileStore } from '../../platform/files/file-store.js';
@@ -31,7 +28,7 @@ import type { Jobs } from '../../platform/jobs/jobs.js';
 import type { Hub } from '../../platform/realtime/hub.js';
 import { notify } from '../notifications/index.js';
 import { findPatientProcedure } from '../patient-procedures/index.js';
-import { findPatient, patients, visiblePatients } from '../patients/index.js';
+import { findPatient, patients } from '../patients/index.js';
 import { removeLabOrderFiles } from './lab-attachments.service.js';
 import { labOrderStatusHistory, labOrders, labPrices, labServices, labs } from './labs.table.js';
 import { findLabService, moneyText } from './labs.service.js';
@@ -49,8 +46,10 @@ export const overdueOf = (timeZone: string) =>
 const byId = (clinicId: number, id: number) => and(eq(o.clinicId, clinicId), eq(o.id, id));
 
 /** The order's columns with its patient, lab, service and doctor, for the clinic's reads. */
-function orderFields(session: ClinicSession) {
-  const d = currencyDecimals(session.clinic.currency);
+const orderFields = (session: ClinicSession) => orderColumns(currencyDecimals(session.clinic.currency), overdueOf(session.clinic.timeZone));
+
+/** The same with the price's decimals and the overdue flag given (the list's statement writes them as placeholders). */
+export function orderColumns(d: number, overdue: SQL<boolean>) {
   return {
     id: o.id,
     orderNo: o.orderNo,
@@ -72,7 +71,7 @@ function orderFields(session: ClinicSession) {
     sendDate: o.sendDate,
     expectedDeliveryDate: o.expectedDeliveryDate,
     price: moneyText(o.price, d),
-    overdue: overdueOf(session.clinic.timeZone),
+    overdue,
     readyAt: o.readyAt,
     version: o.version,
     createdAt: o.createdAt,
@@ -93,61 +92,6 @@ const toItem = <R extends { readyAt: Date | null; createdAt: Date }>(r: R) => ({
   readyAt: r.readyAt ? r.readyAt.toISOString() : null,
   createdAt: r.createdAt.toISOString(),
 });
-
-const SORT: Record<LabOrderSortField, SQL> = {
-  sendDate: sql`${o.sendDate}`,
-  expectedDeliveryDate: sql`${o.expectedDeliveryDate}`,
-  createdAt: sql`${o.createdAt}`,
-  status: sql`${o.status}`,
-  patientName: sql`lower(${patients.name})`,
-  labName: sql`lower(${labs.name})`,
-};
-
-/**
- * The clinic's orders (GetLabOrders): filters, sorting (newest first by default), paging, and totals over every
- * match (count, overdue, the labs' cost). Patients of branches the caller does not work in are left out.
- */
-export async function listLabOrders(tx: Tx, session: ClinicSession, input: LabOrdersListInput) {
-  const clinicId = session.clinicId;
-  const overdue = overdueOf(session.clinic.timeZone);
-  const dateColumn = input.dateField === 'createdAt' ? sql`(${o.createdAt} at time zone ${session.clinic.timeZone})::date` : input.dateField === 'expectedDeliveryDate' ? sql`${o.expectedDeliveryDate}` : sql`${o.sendDate}`;
-  const pattern = input.search ? containsPattern(input.search) : undefined;
-  const where = and(
-    eq(o.clinicId, clinicId),
-    visiblePatients(session),
-    input.status?.length ? inArray(o.status, input.status) : undefined,
-    input.labId ? eq(o.labId, input.labId) : undefined,
-    input.patientId ? eq(o.patientId, input.patientId) : undefined,
-    input.doctorId ? eq(o.doctorId, input.doctorId) : undefined,
-    input.from ? gte(dateColumn, input.from) : undefined,
-    input.to ? lte(dateColumn, input.to) : undefined,
-    input.overdueOnly ? overdue : undefined,
-    pattern
-      ? sql`(${patients.name} ilike ${pattern} or ${patients.code} ilike ${pattern} or ${labs.name} ilike ${pattern}
-          or ${labServices.nameAr} ilike ${pattern} or ${labServices.nameEn} ilike ${pattern})`
-      : undefined,
-  );
-  const { limit, offset } = pageWindow(input);
-  const term = SORT[input.sortField ?? 'createdAt'];
-  const direction = input.sortOrder ?? (input.sortField ? 'ascend' : 'descend');
-  const rows = await withJoins(tx.select(orderFields(session)).from(o).$dynamic())
-    .where(where)
-    .orderBy(direction === 'descend' ? desc(term) : asc(term), direction === 'descend' ? desc(o.id) : asc(o.id))
-    .limit(limit)
-    .offset(offset);
-  const d = currencyDecimals(session.clinic.currency);
-  const [totals] = await withJoins(
-    tx
-      .select({
-        count: sql<number>`count(*)`.mapWith(Number),
-        overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
-        price: moneyText(sql`coalesce(sum(${o.price}), 0)`, d),
-      })
-      .from(o)
-      .$dynamic(),
-  ).where(where);
-  return { ...listResult(rows.map(toItem), totals!.count, input), totals: totals! };
-}
 
 /** The overdue orders of the clinic (every branch: the dashboard's badge). */
 export async function countOverdueLabOrders(tx: Tx, session: ClinicSession) {

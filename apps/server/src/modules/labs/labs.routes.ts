@@ -5,11 +5,11 @@ import {
   countOverdueLabOrders,
   deleteLabOrder,
   getLabOrder,
-  listLabOrders,
   saveLabOrder,
   updateLabOrderStatus,
   updateMyLabOrderStatus,
 } from './lab-orders.service.js';
+import { listLabOrders } from './lab-orders-list.service.js';
 import {
   clinicViewer,
   deleteLabOrderAttachment,

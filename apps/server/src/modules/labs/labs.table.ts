@@ -114,6 +114,8 @@ export const labOrders = pgTable(
     foreignKey({ columns: [t.clinicId, t.createdBy], foreignColumns: [users.clinicId, users.id] }),
     uniqueIndex('lab_orders_order_no_uq').on(t.clinicId, t.orderNo),
     index('lab_orders_lab_idx').on(t.clinicId, t.labId, t.createdAt),
+    // the list's default order (newest first) without sorting every order of the clinic (issue 19)
+    index('lab_orders_created_idx').on(t.clinicId, t.createdAt, t.id),
     index('lab_orders_patient_idx').on(t.clinicId, t.patientId),
     index('lab_orders_procedure_idx').on(t.clinicId, t.patientProcedureId),
     index('lab_orders_service_idx').on(t.clinicId, t.labServiceId),

@@ -296,3 +296,58 @@ describe('patients list and waiting list, passed through from PostgreSQL', () =>
     expect(lists.map((s) => / limit (\d+|\$\d+) offset \$\d+/.exec(s.text)?.[1])).toEqual(['30', '30', '20']);
   });
 });
+
+describe('the patients list counts only when the page does not tell', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('takes the count of a short page from its rows: the capped count is never run', async () => {
+    const k = await newClinic(t);
+    for (const gender of ['F', 'F', 'M']) await newPatient(t, k, { gender, dateOfBirth: '1990-01-02' });
+    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+    const query = proto.query;
+    const sent: Array<{ name?: string; text: string; values?: unknown[] }> = [];
+    proto.query = function (this: unknown, ...args: unknown[]) {
+      if (typeof args[0] === 'object' && args[0] !== null) {
+        const q = args[0] as (typeof sent)[number];
+        sent.push({ ...q, values: q.values ?? (Array.isArray(args[1]) ? args[1] : undefined) });
+      }
+      return query.apply(this, args);
+    };
+    const bodies = [
+      { gender: 'F', sortField: 'dateOfBirth', sortOrder: 'descend' }, // short first page: 2 of 30
+      { page: 2, pageSize: 2 }, // short last page: 1 of 2
+      { gender: 'M', page: 3 }, // past the last page: counted
+      { pageSize: 3 }, // a full page: counted
+    ];
+    const totals: number[] = [];
+    try {
+      for (const body of bodies) {
+        const res = await api(t, k.token).post(callPath(patientsCalls.searchPatients), { page: 1, pageSize: 30, ...body });
+        expect(res.statusCode).toBe(200);
+        totals.push((res.json() as { total: number }).total);
+      }
+    } finally {
+      proto.query = query;
+    }
+    expect(totals).toEqual([2, 3, 1, 3]);
+    const lists = sent.filter((s) => s.name?.startsWith('dentix_patients'));
+    expect(lists).toHaveLength(bodies.length);
+    type PlanNode = { 'Node Type': string; 'Subplan Name'?: string; 'Actual Loops': number; Plans?: PlanNode[] };
+    const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    // the capped count: a sub-plan (not the page's CTE) that aggregates a limited scan, without a join (the items join)
+    const countRuns = async (s: (typeof lists)[number]) => {
+      const plan = await withTenant(t.database.db, k.clinicId, async (tx) => {
+        const { client } = tx._.session as unknown as { client: pg.ClientBase };
+        const res = await client.query({ text: `explain (analyze, format json) ${s.text}`, values: s.values });
+        return (res.rows[0] as { 'QUERY PLAN': Array<{ Plan: PlanNode }> })['QUERY PLAN'][0]!.Plan;
+      });
+      const counts = nodes(plan).filter(
+        (n) => n['Subplan Name'] && !n['Subplan Name'].startsWith('CTE') && n['Node Type'] === 'Aggregate'
+          && nodes(n).some((c) => c['Node Type'] === 'Limit') && !nodes(n).some((c) => /Join|Nested Loop/.test(c['Node Type'])),
+      );
+      expect(counts).toHaveLength(1);
+      return counts[0]!['Actual Loops'];
+    };
+    const runs: number[] = [];
+    for (const s of lists) runs.push(await countRuns(s));
+    expect(runs).toEqual([0, 0, 1, 1]);
+  });
+});

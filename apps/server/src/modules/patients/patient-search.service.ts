@@ -181,10 +181,14 @@ async function list(
           case when not exists (select 1 from page) then ${capped(where)} end as counted, true as complete`;
     }, values)) as [PageRow];
   } else {
+    // a page shorter than the page size is the last one: the matches are the rows before it and its own, and they
+    // are not counted again (an empty answer of a branch-limited user otherwise visited every candidate twice)
     [row] = (await runBuilt<PageRow>(tx, `${shape}_l${values.limit}`, () => {
       const where = filters(scope, undefined, given);
-      const page = sql`select ${patients.id} as id from ${patients} where ${where} order by ${sorted()} limit ${limit} offset ${p('offset')}`;
-      return sql`select ${pageItems(page, sorted())} as items, null as total, ${capped(where)} as counted, true as complete`;
+      return sql`with page as (select ${patients.id} as id from ${patients} where ${where} order by ${sorted()} limit ${limit} offset ${p('offset')})
+        select ${pageItems(sql`select id from page`, sorted())} as items, null as total,
+          case when (select count(*) from page) < ${limit} and (${p('offset')}::bigint = 0 or exists (select 1 from page))
+            then ${p('offset')}::bigint + (select count(*) from page) else ${capped(where)} end as counted, true as complete`;
     }, values)) as [PageRow];
   }
   const counted = Number(row.counted);

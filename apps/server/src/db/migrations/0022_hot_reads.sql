@@ -1,0 +1,1 @@
+CREATE INDEX "lab_orders_created_idx" ON "lab_orders" USING btree ("clinic_id","created_at","id");
