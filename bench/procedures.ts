@@ -15,7 +15,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
   benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader,
@@ -87,13 +86,14 @@ const cases: Array<{ name: string; url: string }> = [
   { name: "a patient's procedures", url: `/api/PatientProcedure/GetPatientProcedures?patientId=${ids.firstPatient + 4242 % PATIENTS}` },
   { name: 'filter: S1+S2 of a branch, 60 days', url: `/api/PatientProcedure/GetPatientProceduresFilter?status=S1,S2&branchId=${ids.branchIds[0]}&from=${daysAgo(60)}&to=${today}` },
   { name: 'filter: a doctor, a month, newest', url: `/api/PatientProcedure/GetPatientProceduresFilter?doctorId=${ids.doctorIds[0]}&from=${daysAgo(30)}&to=${today}` },
+  { name: 'filter: S1+S2, every branch (status alone)', url: '/api/PatientProcedure/GetPatientProceduresFilter?status=S1,S2' },
   { name: 'filter: a treatment, 90 days, by price', url: `/api/PatientProcedure/GetPatientProceduresFilter?treatmentBranchId=${ids.tbIds[0]}&from=${daysAgo(90)}&to=${today}&sortField=price` },
   { name: 'filter: none (totals over every row)', url: '/api/PatientProcedure/GetPatientProceduresFilter' },
 ];
 
 console.log(`\nDentix patient procedures benchmark — ${database.kind}, ${PROCEDURES.toLocaleString('en')} procedures of ${PATIENTS.toLocaleString('en')} patients (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
-const reads = [];
+const reads: Array<{ name: string; url: string; floors: Awaited<ReturnType<typeof readFloors>> }> = [];
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. reads, sequential (ms)');
 for (const c of cases) {
@@ -119,14 +119,26 @@ for (const r of reads.slice(0, 2)) {
 printTargets(targets);
 await driver.close();
 
-// the filter's plan, as the application role runs it (row-level security on)
-await withTenant(database.db, clinicId, async (tx) => {
-  const text = `explain (analyze, costs off, timing off, summary on) select id, created_at, price from patient_procedures
-    where clinic_id = ${clinicId} and branch_id = ${ids.branchIds[0]} and status in ('S1', 'S2')
-      and created_at >= '${daysAgo(60)}'::date and created_at < '${today}'::date + 1 order by created_at desc, id desc limit 30`;
-  const plan = (await tx.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, string>> };
-  console.log('\nplan: filter S1+S2 of a branch, 60 days (matches only)');
-  for (const r of plan.rows) console.log('  ' + Object.values(r)[0]);
-});
+// the plans of the filter's own statements (as recorded from the driver, with their values), as the application role
+// runs them (row-level security on). Session 11 printed a hand-written statement instead, whose `created_at >= date`
+// (timestamptz against date: not leakproof) cannot be an index condition under row-level security: a parallel
+// sequential scan that the server never ran.
+if (database.kind === 'postgres')
+  await withTenant(database.db, clinicId, async (tx) => {
+    const client = (tx._.session as unknown as { client: { query(q: { text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, string>> }> } }).client;
+    for (const r of reads.slice(1)) {
+      const plan = await client.query({ text: `explain (analyze, costs off, timing off, summary on) ${r.floors.main.text}`, values: r.floors.main.params });
+      console.log(`\nplan: ${r.name}`);
+      for (const row of plan.rows) {
+        const line = Object.values(row)[0]!;
+        if (/Scan|Execution Time|Index Cond|Rows Removed/.test(line)) console.log('  ' + line.replace(/\s+/g, ' ').slice(0, 200));
+      }
+    }
+  });
 printMemory();
+if (process.env.BENCH_KEEP) {
+  // keep the seeded database for looking at plans by hand (dropped otherwise)
+  console.log(`kept: ${(database as { url?: string }).url}`);
+  process.exit(0);
+}
 await server.close();

@@ -19,9 +19,13 @@ import { fail } from '../../platform/errors.js';
 import { findPatient, patients } from '../patients/index.js';
 import { procedures } from '../treatments/index.js';
 import { SORT_KEYS, itemFields, itemFrom, itemJoins, pp, totalsText } from './patient-procedures-read.service.js';
-import { patientProcedures } from './patient-procedures.table.js';
+import { patientProcedureStatusHistory, patientProcedures } from './patient-procedures.table.js';
+import { toothNotes } from '../dental-chart/index.js';
+import { users } from '../../platform/auth/identity.table.js';
+import { isoInstant } from '../../platform/db/json-list.js';
+import { AppError } from '../../platform/errors.js';
 import {
-  PATH, addBranch, addProcedure, addUser, addUserToBranch, createProcedure, insuredPatient, setClinic,
+  PATH, addBranch, addProcedure, addUser, addUserToBranch, createProcedure, expectError, insuredPatient, setClinic,
 } from './patient-procedures-test-kit.js';
 import { jsonArray } from '../../platform/db/json-list.js';
 
@@ -114,7 +118,58 @@ async function referenceFilter(tx: Tx, session: ClinicSession, input: PatientPro
   return row!.answer;
 }
 
-type Call = 'getPatientProcedures' | 'getPatientProceduresFilter';
+/** Items of `where` newest first, as JSON text (the replaced reads of one procedure and of a tooth). */
+async function referenceItems(tx: Tx, decimals: number, where: SQL) {
+  const [row] = rowsOf<{ items: string }>(
+    await tx.execute(sql`select ${jsonArray(itemFields(decimals), [sql`${pp.createdAt} desc`, sql`${pp.id} desc`])} as items
+      from ${itemFrom} where ${where}`),
+  );
+  return row!.items;
+}
+
+/** The replaced GetPatientProcedure (four statements composed per request, before session 12). */
+async function referencePatientProcedure(tx: Tx, session: ClinicSession, id: number) {
+  const [found] = await tx
+    .select({ patientId: patientProcedures.patientId })
+    .from(patientProcedures)
+    .where(sql`${patientProcedures.clinicId} = ${session.clinicId} and ${patientProcedures.id} = ${id}`);
+  if (!found) return fail('patient_procedure_not_found');
+  await findPatient(tx, session, found.patientId);
+  const items = await referenceItems(tx, currencyDecimals(session.clinic.currency), sql`${pp.clinicId} = ${session.clinicId} and ${pp.id} = ${id}`);
+  const history = rowsOf<{ items: string }>(
+    await tx.execute(sql`select ${jsonArray(
+      {
+        fromStatus: sql`h.from_status`,
+        toStatus: sql`h.to_status`,
+        changedByName: sql`u.display_name`,
+        changedAt: isoInstant(sql`h.changed_at`),
+        note: sql`h.note`,
+      },
+      [sql`h.changed_at`, sql`h.id`],
+    )} as items
+      from ${patientProcedureStatusHistory} h
+      left join ${users} u on u.clinic_id = h.clinic_id and u.id = h.changed_by
+      where h.clinic_id = ${session.clinicId} and h.patient_procedure_id = ${id}`),
+  )[0]!.items;
+  return `${items.slice(1, -2)},"statusHistory":${history}}`;
+}
+
+/** The replaced GetPatientToothDetails (three statements composed per request, before session 12). */
+async function referenceToothDetails(tx: Tx, session: ClinicSession, input: { patientId: number; tooth: number }) {
+  await findPatient(tx, session, input.patientId);
+  const items = await referenceItems(
+    tx,
+    currencyDecimals(session.clinic.currency),
+    sql`${pp.clinicId} = ${session.clinicId} and ${pp.patientId} = ${input.patientId} and ${pp.teeth} @> ${JSON.stringify([{ tooth: input.tooth }])}::jsonb`,
+  );
+  const [notes] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(toothNotes)
+    .where(sql`${toothNotes.clinicId} = ${session.clinicId} and ${toothNotes.patientId} = ${input.patientId} and ${toothNotes.tooth} = ${input.tooth}`);
+  return `{"tooth":${input.tooth},"items":${items},"notesCount":${notes!.n}}`;
+}
+
+type Call = 'getPatientProcedures' | 'getPatientProceduresFilter' | 'getPatientProcedure' | 'getPatientToothDetails';
 
 /** The replaced path's answer for the same query string, parsed by the call's input schema as the route parses it. */
 async function referenceAnswer(c: TestClinic, token: string, call: Call, query: Record<string, unknown>) {
@@ -122,20 +177,29 @@ async function referenceAnswer(c: TestClinic, token: string, call: Call, query: 
   const raw = Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)]));
   return withTenant(t.database.db, c.clinicId, async (tx, scope) => {
     const session = await loadClinicSession(tx, claims, {}, scope);
-    return call === 'getPatientProcedures'
-      ? referencePatientProcedures(tx, session, calls.getPatientProcedures.input.parse(raw))
-      : referenceFilter(tx, session, calls.getPatientProceduresFilter.input.parse(raw));
+    if (call === 'getPatientProcedures') return referencePatientProcedures(tx, session, calls.getPatientProcedures.input.parse(raw));
+    if (call === 'getPatientProcedure') return referencePatientProcedure(tx, session, calls.getPatientProcedure.input.parse(raw).id);
+    if (call === 'getPatientToothDetails') return referenceToothDetails(tx, session, calls.getPatientToothDetails.input.parse(raw));
+    return referenceFilter(tx, session, calls.getPatientProceduresFilter.input.parse(raw));
   });
 }
 
 /** Through the server: the contract's answer, and byte for byte the replaced path's. Answers the item count. */
 async function compare(c: TestClinic, token: string, call: Call, query: Record<string, unknown>, label: string) {
   const res = await api(t, token).get(PATH[call], query);
-  const answer = expectContractAnswer(calls[call], res);
+  const answer = expectContractAnswer(calls[call], res) as { items?: unknown[]; statusHistory?: unknown[] };
   const reference = await referenceAnswer(c, token, call, query);
   expect(res.body, label).toBe(reference);
   expect(answer, label).toEqual(JSON.parse(reference));
-  return answer.items.length;
+  return (answer.items ?? answer.statusHistory)!.length;
+}
+
+/** Through the server the error the replaced path refuses the same query with (status and code). */
+async function compareRefusal(c: TestClinic, token: string, call: Call, query: Record<string, unknown>, status: number, code: string) {
+  const refused = await referenceAnswer(c, token, call, query).then(() => undefined, (e: unknown) => e);
+  expect(refused, `${call} ${JSON.stringify(query)}`).toBeInstanceOf(AppError);
+  expect((refused as AppError).code).toBe(code);
+  await expectError(api(t, token).get(PATH[call], query), status, code);
 }
 
 /**
@@ -183,7 +247,7 @@ async function procedureClinic(currency?: string) {
   return { c, b2, doctor, rc, crown, clean, mona, ali, insured: insured.patientId, made };
 }
 
-describe('GetPatientProcedures and GetPatientProceduresFilter: prepared once per shape, answers unchanged', () => {
+describe('the reads of patient procedures: prepared once per shape, answers unchanged', () => {
   it("a patient's procedures: every tooth and status filter answers exactly as the replaced path", async () => {
     const { c, mona, ali, insured, doctor } = await procedureClinic();
     const empty = await newPatient(t, c);
@@ -244,6 +308,64 @@ describe('GetPatientProcedures and GetPatientProceduresFilter: prepared once per
     expect(counts).toEqual(Object.fromEntries(cases.map(([label, , count]) => [label, count])));
   });
 
+  it('one procedure and a tooth: one statement with the patient check, answers and refusals as the replaced path', async () => {
+    const { c, b2, doctor, rc, clean, mona, ali, insured, made } = await procedureClinic();
+    // a status history with a user's name and a note, notes on a tooth, a patient of the second branch only, a deleted one
+    const moved = await createProcedure(t, c, { patientId: mona, procedureId: rc.procedureId, teeth: [{ tooth: 36 }] });
+    await api(t, c.token).post(PATH.updateProcedureStatus, { id: moved.id, version: moved.version, status: 'S2', note: 'بدأ "العلاج"' })
+      .then((res) => expect(res.statusCode, res.body).toBe(200));
+    const second = await newPatient(t, c, { name: 'Second branch' });
+    const gone = await newPatient(t, c, { name: 'Deleted' });
+    const gonesProcedure = await createProcedure(t, c, { patientId: gone, procedureId: rc.procedureId });
+    await withTenant(t.database.db, c.clinicId, async (tx) => {
+      await tx.execute(sql`update patient_branches set branch_id = ${b2} where clinic_id = ${c.clinicId} and patient_id = ${second}`);
+      await tx.execute(sql`update patients set deleted_at = now() where clinic_id = ${c.clinicId} and id = ${gone}`);
+      await tx.insert(toothNotes).values([
+        { clinicId: c.clinicId, patientId: mona, tooth: 36, note: 'a' },
+        { clinicId: c.clinicId, patientId: mona, tooth: 36, note: 'b' },
+        { clinicId: c.clinicId, patientId: ali, tooth: 36, note: 'c' },
+      ]);
+    });
+    const secondsProcedure = await createProcedure(t, c, { patientId: second, procedureId: clean.procedureId, branchId: b2, teeth: [] });
+    const main = await addUser(t, c, ['patient_procedures']);
+    const other = await newClinic(t);
+    const theirs = await newPatient(t, other);
+
+    const one: Array<[string, Record<string, unknown>, number, string?]> = [
+      ['created planned (one history row)', { id: made[0]! }, 1],
+      ['moved to S2 with a note', { id: moved.id }, 2],
+      ['changed without history (S4)', { id: made[1]! }, 1],
+      ['insured', { id: made[5]! }, 1],
+      ['a doctor of both branches', { id: secondsProcedure.id }, 1, doctor.token],
+    ];
+    for (const [label, query, count, token] of one)
+      expect(await compare(c, token ?? c.token, 'getPatientProcedure', query, label), label).toBe(count);
+    const teeth: Array<[string, Record<string, unknown>, number, string?]> = [
+      ['two procedures and two notes', { patientId: mona, tooth: 36 }, 3],
+      ['a tooth of a surface list', { patientId: mona, tooth: 11 }, 1],
+      ['nothing on it', { patientId: mona, tooth: 48 }, 0],
+      ['notes only', { patientId: ali, tooth: 36 }, 0],
+      ['insured', { patientId: insured, tooth: 21 }, 1],
+      ['a user of the first branch', { patientId: mona, tooth: 36 }, 3, main.token],
+    ];
+    for (const [label, query, count, token] of teeth)
+      expect(await compare(c, token ?? c.token, 'getPatientToothDetails', query, label), label).toBe(count);
+
+    // refused as findPatient refuses: no such procedure, no such patient, another clinic's, deleted, outside the user's branches
+    await compareRefusal(c, c.token, 'getPatientProcedure', { id: 999_999_999 }, 404, 'patient_procedure_not_found');
+    await compareRefusal(c, c.token, 'getPatientProcedure', { id: gonesProcedure.id }, 404, 'patient_not_found');
+    await compareRefusal(c, main.token, 'getPatientProcedure', { id: secondsProcedure.id }, 403, 'BS15');
+    for (const call of ['getPatientProcedures', 'getPatientToothDetails'] as const) {
+      await compareRefusal(c, c.token, call, { patientId: 999_999_999, tooth: 36 }, 404, 'patient_not_found');
+      await compareRefusal(c, c.token, call, { patientId: theirs, tooth: 36 }, 404, 'patient_not_found');
+      await compareRefusal(c, c.token, call, { patientId: gone, tooth: 36 }, 404, 'patient_not_found');
+      await compareRefusal(c, main.token, call, { patientId: second, tooth: 36 }, 403, 'BS15');
+      const query = call === 'getPatientToothDetails' ? { patientId: second, tooth: 36 } : { patientId: second };
+      const count = await compare(c, doctor.token, call, query, `${call}: a doctor of both branches`);
+      expect(count).toBe(call === 'getPatientProcedures' ? 1 : 0);
+    }
+  });
+
   it('a currency of 3 decimals (LYD): money as the replaced path writes it', async () => {
     const { c, mona } = await procedureClinic('LYD');
     expect(await compare(c, c.token, 'getPatientProcedures', { patientId: mona }, 'LYD patient')).toBe(3);
@@ -251,12 +373,13 @@ describe('GetPatientProcedures and GetPatientProceduresFilter: prepared once per
   });
 
   it('one statement text per shape, whatever the values; on PostgreSQL sent as a named prepared statement', async () => {
-    const { c, mona, ali, doctor } = await procedureClinic();
+    const { c, mona, ali, doctor, made } = await procedureClinic();
     const sent = async (call: Call, query: Record<string, unknown>) => {
       const statements = await recordStatements(() => api(t, c.token).get(PATH[call], query).then((res) => expect(res.statusCode, res.body).toBe(200)));
-      // the answer's statement: the one that builds the items' JSON
+      // the answer's statement: the one that builds the items' JSON; it alone reads the patient (no findPatient before it)
       const [one, ...more] = statements.filter((s) => s.text.includes('json_agg'));
       expect(more).toEqual([]);
+      expect(statements.filter((s) => /"(patients|patient_procedures|tooth_notes|patient_procedure_status_history)"/.test(s.text))).toEqual([one]);
       return one!;
     };
     const pairs: Array<[Call, Record<string, unknown>, Record<string, unknown>]> = [
@@ -264,12 +387,14 @@ describe('GetPatientProcedures and GetPatientProceduresFilter: prepared once per
       ['getPatientProcedures', { patientId: mona, tooth: 36 }, { patientId: ali, tooth: 46 }],
       ['getPatientProceduresFilter', { status: 'S1', doctorId: c.ownerId, page: 2 }, { status: 'S2,S3,S4', doctorId: doctor.id, page: 1 }],
       ['getPatientProceduresFilter', { search: 'منى', from: '2030-01-01', pageSize: 5 }, { search: 'ali', from: '2031-02-03', pageSize: 50 }],
+      ['getPatientProcedure', { id: made[0]! }, { id: made[3]! }],
+      ['getPatientToothDetails', { patientId: mona, tooth: 36 }, { patientId: ali, tooth: 46 }],
     ];
     for (const [call, a, b] of pairs) {
       const [first, second] = [await sent(call, a), await sent(call, b)];
       expect(second.text, call).toBe(first.text);
       expect(second.values, call).not.toEqual(first.values);
-      if (t.database.kind === 'postgres') expect(first.name, call).toMatch(/^dentix_(patient_procedures|procedures_filter)_/);
+      if (t.database.kind === 'postgres') expect(first.name, call).toMatch(/^dentix_(patient_procedures|procedures_filter|patient_procedure|patient_tooth)_/);
     }
   });
 });

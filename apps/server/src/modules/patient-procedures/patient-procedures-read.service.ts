@@ -19,7 +19,7 @@ import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { toothNotes } from '../dental-chart/index.js';
 import { insuranceCompanies } from '../insurance/index.js';
-import { findPatient, patients } from '../patients/index.js';
+import { patientBranches, patients } from '../patients/index.js';
 import { procedures, treatmentBranches } from '../treatments/index.js';
 import { patientProcedureStatusHistory, patientProcedures, procedureVisits } from './patient-procedures.table.js';
 
@@ -91,7 +91,6 @@ export const itemJoins = sql`join ${procedures} ${pr} on ${pr.clinicId} = ${pp.c
   left join ${insuranceCompanies} ${ic} on ${ic.clinicId} = ${pp.clinicId} and ${ic.id} = ${pp.insuranceCompanyId}`;
 export const itemFrom = sql`${patientProcedures} ${pp} ${itemJoins}`;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The totals object as JSON text: count and sums of price, discount and net (columns of the aggregated relation)
@@ -104,100 +103,132 @@ export const totalsText = (decimals: number, where: SQL = sql`true`) => {
     || '","net":"' || ${sum('net')} || '"}'`;
 };
 
-/** Items of `where` (conditions on pp) newest first, as JSON text. */
-async function itemsOf(tx: Tx, decimals: number, where: SQL): Promise<string> {
-  const [row] = rowsOf<{ items: string }>(
-    await tx.execute(sql`select ${jsonArray(itemFields(decimals), [sql`${pp.createdAt} desc`, sql`${pp.id} desc`])} as items
-      from ${itemFrom} where ${where}`),
-  );
-  return row!.items;
+const p = (name: string) => sql.placeholder(name);
+
+/** Which patients the user sees (patients/patient-guard.ts' rule), as the letter of a statement's shape key. */
+type PatientScopeKind = 'a' | 'b' | 'n';
+const patientScopeKind = (session: ClinicSession): PatientScopeKind =>
+  session.allBranches ? 'a' : session.branchIds.length ? 'b' : 'n';
+
+/**
+ * The patient check of findPatient (patients/patient-guard.ts) as a column of the read's own statement, so that the
+ * read is one statement (one round trip, nothing composed per request): null when `patient` (an expression of the
+ * patient's id) is no patient of the clinic or is deleted, false when the patient is in none of the user's branches
+ * (placeholder `branchIds`), true otherwise. `answerPatientCheck` turns it into findPatient's 404 and 403.
+ */
+function patientCheck(kind: PatientScopeKind, patient: SQLWrapper): SQL {
+  const visible = kind === 'a' ? sql`true` : kind === 'n' ? sql`false`
+    : sql`exists (select 1 from ${patientBranches} pb where pb.clinic_id = c.clinic_id and pb.patient_id = c.id
+        and pb.branch_id = any(${p('branchIds')}::bigint[]))`;
+  return sql`(select ${visible} from ${patients} c where c.clinic_id = ${p('clinicId')} and c.id = ${patient} and c.deleted_at is null)`;
 }
 
-const toothFilter = (tooth: number) => sql`${pp.teeth} @> ${JSON.stringify([{ tooth }])}::jsonb`;
+/** findPatient's answers for a patientCheck column: 404 patient_not_found, 403 BS15. */
+function answerPatientCheck(visible: boolean | null | undefined) {
+  if (visible === null || visible === undefined) fail('patient_not_found');
+  if (!visible) fail('BS15');
+}
 
-const p = (name: string) => sql.placeholder(name);
+const patientScopeValues = (session: ClinicSession) => ({
+  clinicId: session.clinicId,
+  branchIds: patientScopeKind(session) === 'b' ? session.branchIds : undefined,
+});
+
+/** The JSON array of the items that pass `where` (conditions on pp), newest first. */
+const itemsSelect = (decimals: number, where: SQL) =>
+  sql`(select ${jsonArray(itemFields(decimals), [sql`${pp.createdAt} desc`, sql`${pp.id} desc`])} from ${itemFrom} where ${where})`;
 
 /**
  * PatientProcedure/GetPatientProcedures: the patient's procedures (every branch's: the patient file shows them
  * all), newest first, optionally on one tooth and in some statuses, with totals per status group over the same
- * filter; one statement, built once per shape (the currency's decimals, a tooth, statuses) and run prepared
- * (runBuilt, docs/architecture.md §10).
+ * filter; one statement with the patient check in it (404, 403 BS15), built once per shape (the currency's decimals,
+ * which patients the user sees, a tooth, statuses) and run prepared (runBuilt, docs/architecture.md §10).
  */
 export async function getPatientProcedures(
   tx: Tx,
   session: ClinicSession,
   input: PatientProceduresInput,
 ): Promise<JsonText<PatientProceduresOutput>> {
-  await findPatient(tx, session, input.patientId);
   const d = currencyDecimals(session.clinic.currency);
+  const kind = patientScopeKind(session);
   const statuses = input.status?.length ? input.status : undefined;
-  const key = `patient_procedures_d${d}${input.tooth ? 't' : ''}${statuses ? 's' : ''}`;
-  const [row] = await runBuilt<{ items: string; totals: string }>(tx, key, () => {
+  const key = `patient_procedures_d${d}${kind}${input.tooth ? 't' : ''}${statuses ? 's' : ''}`;
+  const [row] = await runBuilt<{ visible: boolean | null; items: string; totals: string }>(tx, key, () => {
     const where = sql`${pp.clinicId} = ${p('clinicId')} and ${pp.patientId} = ${p('patientId')}
       ${input.tooth ? sql`and ${pp.teeth} @> ${p('tooth')}::jsonb` : sql``}
       ${statuses ? sql`and ${pp.status} = any(${p('statuses')}::text[])` : sql``}`;
-    return sql`select
-      (select ${jsonArray(itemFields(d), [sql`${pp.createdAt} desc`, sql`${pp.id} desc`])} from ${itemFrom} where ${where}) as items,
+    return sql`select ${patientCheck(kind, p('patientId'))} as visible,
+      ${itemsSelect(d, where)} as items,
       (select '{"planned":' || ${totalsText(d, sql`status = 'S1'`)} || ',"inProgress":' || ${totalsText(d, sql`status = 'S2'`)}
           || ',"completed":' || ${totalsText(d, sql`status in ('S3', 'S4')`)} || ',"cancelled":' || ${totalsText(d, sql`status = 'S5'`)}
           || ',"all":' || ${totalsText(d, sql`status <> 'S5'`)} || '}'
         from (select ${pp.status} as status, ${pp.price} as price, ${pp.discount} as discount, ${pp.net} as net
           from ${patientProcedures} ${pp} where ${where}) s) as totals`;
   }, {
-    clinicId: session.clinicId,
+    ...patientScopeValues(session),
     patientId: input.patientId,
     tooth: input.tooth ? JSON.stringify([{ tooth: input.tooth }]) : undefined,
     statuses,
   });
+  answerPatientCheck(row!.visible);
   return new JsonText(`{"items":${row!.items},"totals":${row!.totals}}`);
 }
 
-/** PatientProcedure/GetPatientProcedure: one procedure of a patient the user may see. */
+/**
+ * PatientProcedure/GetPatientProcedure: one procedure of a patient the user may see, with its status history; one
+ * statement (the procedure's existence, the patient check, the item, the history), built once per shape.
+ */
 export async function getPatientProcedure(tx: Tx, session: ClinicSession, id: number): Promise<JsonText<PatientProcedureOutput>> {
-  const [found] = await tx
-    .select({ patientId: patientProcedures.patientId })
-    .from(patientProcedures)
-    .where(sql`${patientProcedures.clinicId} = ${session.clinicId} and ${patientProcedures.id} = ${id}`);
-  if (!found) return fail('patient_procedure_not_found');
-  await findPatient(tx, session, found.patientId);
-  const items = await itemsOf(tx, currencyDecimals(session.clinic.currency), sql`${pp.clinicId} = ${session.clinicId} and ${pp.id} = ${id}`);
-  const history = rowsOf<{ items: string }>(
-    await tx.execute(sql`select ${jsonArray(
-      {
-        fromStatus: sql`h.from_status`,
-        toStatus: sql`h.to_status`,
-        changedByName: sql`u.display_name`,
-        changedAt: isoInstant(sql`h.changed_at`),
-        note: sql`h.note`,
-      } satisfies Record<keyof ProcedureStatusChange, SQLWrapper>,
-      [sql`h.changed_at`, sql`h.id`],
-    )} as items
-      from ${patientProcedureStatusHistory} h
-      left join ${users} u on u.clinic_id = h.clinic_id and u.id = h.changed_by
-      where h.clinic_id = ${session.clinicId} and h.patient_procedure_id = ${id}`),
-  )[0]!.items;
+  const d = currencyDecimals(session.clinic.currency);
+  const kind = patientScopeKind(session);
+  const [row] = await runBuilt<{ owner: string | number | null; visible: boolean | null; items: string; history: string }>(
+    tx,
+    `patient_procedure_d${d}${kind}`,
+    () => {
+      const owner = sql`(select o.patient_id from ${patientProcedures} o where o.clinic_id = ${p('clinicId')} and o.id = ${p('id')})`;
+      return sql`select ${owner} as owner, ${patientCheck(kind, owner)} as visible,
+        ${itemsSelect(d, sql`${pp.clinicId} = ${p('clinicId')} and ${pp.id} = ${p('id')}`)} as items,
+        (select ${jsonArray(
+          {
+            fromStatus: sql`h.from_status`,
+            toStatus: sql`h.to_status`,
+            changedByName: sql`u.display_name`,
+            changedAt: isoInstant(sql`h.changed_at`),
+            note: sql`h.note`,
+          } satisfies Record<keyof ProcedureStatusChange, SQLWrapper>,
+          [sql`h.changed_at`, sql`h.id`],
+        )}
+          from ${patientProcedureStatusHistory} h
+          left join ${users} u on u.clinic_id = h.clinic_id and u.id = h.changed_by
+          where h.clinic_id = ${p('clinicId')} and h.patient_procedure_id = ${p('id')}) as history`;
+    },
+    { ...patientScopeValues(session), id },
+  );
+  if (row!.owner === null) fail('patient_procedure_not_found');
+  answerPatientCheck(row!.visible);
   // the item's object (the list of one without its brackets) with the history added
-  return new JsonText(`${items.slice(1, -2)},"statusHistory":${history}}`);
+  return new JsonText(`${row!.items.slice(1, -2)},"statusHistory":${row!.history}}`);
 }
 
-/** PatientProcedure/GetPatientToothDetails: the tooth's procedures, newest first, and the count of its notes. */
+/**
+ * PatientProcedure/GetPatientToothDetails: the tooth's procedures, newest first, and the count of its notes; one
+ * statement with the patient check, built once per shape.
+ */
 export async function getPatientToothDetails(
   tx: Tx,
   session: ClinicSession,
   input: { patientId: number; tooth: number },
 ): Promise<JsonText<PatientToothDetailsOutput>> {
-  await findPatient(tx, session, input.patientId);
   const d = currencyDecimals(session.clinic.currency);
-  const items = await itemsOf(
-    tx,
-    d,
-    sql`${pp.clinicId} = ${session.clinicId} and ${pp.patientId} = ${input.patientId} and ${toothFilter(input.tooth)}`,
-  );
-  const [notes] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(toothNotes)
-    .where(sql`${toothNotes.clinicId} = ${session.clinicId} and ${toothNotes.patientId} = ${input.patientId} and ${toothNotes.tooth} = ${input.tooth}`);
-  return new JsonText(`{"tooth":${input.tooth},"items":${items},"notesCount":${notes!.n}}`);
+  const kind = patientScopeKind(session);
+  const [row] = await runBuilt<{ visible: boolean | null; items: string; notes: number }>(tx, `patient_tooth_d${d}${kind}`, () => sql`select
+      ${patientCheck(kind, p('patientId'))} as visible,
+      ${itemsSelect(d, sql`${pp.clinicId} = ${p('clinicId')} and ${pp.patientId} = ${p('patientId')} and ${pp.teeth} @> ${p('teeth')}::jsonb`)} as items,
+      (select count(*)::int from ${toothNotes} n where n.clinic_id = ${p('clinicId')} and n.patient_id = ${p('patientId')}
+        and n.tooth = ${p('tooth')}) as notes`,
+  { ...patientScopeValues(session), patientId: input.patientId, tooth: input.tooth, teeth: JSON.stringify([{ tooth: input.tooth }]) });
+  answerPatientCheck(row!.visible);
+  return new JsonText(`{"tooth":${input.tooth},"items":${row!.items},"notesCount":${row!.notes}}`);
 }
 
 export const SORT_KEYS: Record<NonNullable<PatientProceduresFilterInput['sortField']>, SQL> = {
@@ -303,8 +334,10 @@ export async function getPatientProceduresFilter(
     const matchFrom = sql`${patientProcedures} ${pp}
       ${needsPatient ? sql`join ${patients} ${pt} on ${pt.clinicId} = ${pp.clinicId} and ${pt.id} = ${pp.patientId}` : sql``}
       ${given.includes('treatmentBranchId') ? sql`join ${procedures} ${pr} on ${pr.clinicId} = ${pp.clinicId} and ${pr.id} = ${pp.procedureId}` : sql``}`;
+    // net is price - discount (the generated column's own expression, exact): so that the matches need only the
+    // columns of patient_procedures_status_idx, an index-only scan when the list is filtered by status (migration 0023)
     return sql`with m as materialized (
-        select ${pp.id} as id, ${SORT_KEYS[sortField]} as k, ${pp.price} as price, ${pp.discount} as discount, ${pp.net} as net
+        select ${pp.id} as id, ${SORT_KEYS[sortField]} as k, ${pp.price} as price, ${pp.discount} as discount, ${pp.price} - ${pp.discount} as net
         from ${matchFrom} where ${where}),
       page as (select id, k from m order by k ${dir} nulls last, id ${dir} limit ${p('limit')} offset ${p('offset')})
       select '{"items":' || (

@@ -76,6 +76,8 @@ export const patientProcedures = pgTable(
     index('patient_procedures_procedure_idx').on(t.clinicId, t.procedureId),
     /** GetPatientProceduresFilter over the whole clinic (the owner, every branch): newest first and date ranges. */
     index('patient_procedures_created_idx').on(t.clinicId, t.createdAt),
+    // also patient_procedures_status_idx (clinic_id, status, created_at) include (id, branch_id, price, discount),
+    // written by hand in migration 0023 (drizzle-kit cannot declare INCLUDE): the filter by status, index-only
     index('patient_procedures_teeth_idx').using('gin', sql`${t.teeth} jsonb_path_ops`),
     check('patient_procedures_status_ck', sql`${t.status} in ('S1', 'S2', 'S3', 'S4', 'S5')`),
     check('patient_procedures_money_ck', sql`${t.price} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.price}`),
