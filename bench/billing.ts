@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { balancesDrift } from '../apps/server/src/modules/payments/index.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
   type Floors, type SentStatement, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
@@ -53,15 +54,18 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
   const procIds = (await run(`insert into procedures (clinic_id, treatment_branch_id, name_ar, name_en, code, price, insurance_price, tooth_selection)
     select ${clinicId}, ${tb[0]!.id}, 'إجراء ' || g, 'Procedure ' || g, 'D' || (1000 + g), 100 + g * 25, 80 + g * 20, 'tooth'
     from generate_series(1, ${CATALOGUE}) g returning id`)).rows.map((r) => Number(r.id));
-  const patientRows = await run(`insert into patients (clinic_id, code, name, name_normalized, mobile)
+  await run(`insert into patients (clinic_id, code, name, name_normalized, mobile)
     select ${clinicId}, g::text, 'Patient ' || g, 'patient ' || g, '+2010' || lpad(g::text, 8, '0')
-    from generate_series(1, ${PATIENTS}) g returning id`);
-  const firstPatient = Math.min(...patientRows.rows.map((r) => Number(r.id)));
+    from generate_series(1, ${PATIENTS}) g`);
+  const firstPatient = Number((await run(`select min(id) as id from patients where clinic_id = ${clinicId}`)).rows[0]!.id);
   await run(`insert into patient_branches (clinic_id, patient_id, branch_id)
     select ${clinicId}, ${firstPatient} + g, (array[${branchIds.join(',')}]::bigint[])[1 + g % ${BRANCHES}]
     from generate_series(0, ${PATIENTS - 1}) g`);
   // procedure g: patient g % PATIENTS, over DAYS days up to now, completed (S3) but one in six cancelled (S5)
-  const procRows = await run(`insert into patient_procedures (clinic_id, patient_id, branch_id, procedure_id, doctor_id, status, teeth, price,
+  // the entries go in with the row triggers off (the owner's session_replication_role; the summary patient_balances is
+  // then built from them in one statement below, as migration 0022 does): a million row triggers would take minutes
+  await run(`select set_config('role', 'none', true), set_config('session_replication_role', 'replica', true)`);
+  await run(`insert into patient_procedures (clinic_id, patient_id, branch_id, procedure_id, doctor_id, status, teeth, price,
       discount, created_at, completed_at, completed_by)
     select ${clinicId}, ${firstPatient} + g % ${PATIENTS}, b[1 + (g % ${PATIENTS}) % ${BRANCHES}], p[1 + (g * 7) % ${CATALOGUE}],
       d[1 + (g / 3) % ${DOCTORS}], case when g % 6 = 5 then 'S5' else 'S3' end,
@@ -69,9 +73,8 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
       100 + (g * 7) % ${CATALOGUE} * 25, case when g % 10 = 0 then 10 else 0 end, c, c, d[1 + (g / 3) % ${DOCTORS}]
     from generate_series(0, ${PROCEDURES - 1}) g,
       (select array[${branchIds.join(',')}]::bigint[] b, array[${doctorIds.join(',')}]::bigint[] d, array[${procIds.join(',')}]::bigint[] p) refs,
-      lateral (select now() - ((${PROCEDURES - 1} - g)::float8 / ${PROCEDURES} * ${DAYS}) * interval '1 day' c) x
-    returning id`);
-  const firstProcedure = Math.min(...procRows.rows.map((r) => Number(r.id)));
+      lateral (select now() - ((${PROCEDURES - 1} - g)::float8 / ${PROCEDURES} * ${DAYS}) * interval '1 day' c) x`);
+  const firstProcedure = Number((await run(`select min(id) as id from patient_procedures where clinic_id = ${clinicId}`)).rows[0]!.id);
   // payment g: 20 on procedure g % PROCEDURES (not a cancelled one: the one before it), receipt g + 1, a day after it
   await run(`insert into patient_payments (clinic_id, patient_id, branch_id, ledger_type, amount, payment_type_id, paid_on, receipt_no,
       received_by, created_by, created_at)
@@ -85,12 +88,25 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
     from patient_payments pay join patient_procedures pp on pp.clinic_id = ${clinicId} and pp.id = ${firstProcedure}
       + ((pay.receipt_no - 1) % ${PROCEDURES}) - case when (pay.receipt_no - 1) % ${PROCEDURES} % 6 = 5 then 1 else 0 end
     where pay.clinic_id = ${clinicId}`);
+  await run(`insert into patient_balances (clinic_id, patient_id, share, paid, credit)
+    select clinic_id, patient_id, sum(share), sum(paid), sum(credit) from (
+      select pp.clinic_id, pp.patient_id, pp.net - pp.insurance_share as share, patient_procedure_paid(pp.clinic_id, pp.id) as paid, 0 as credit
+        from patient_procedures pp where pp.clinic_id = ${clinicId} and pp.status in ('S2', 'S3', 'S4')
+      union all
+      select p.clinic_id, p.patient_id, 0, 0, patient_payment_unapplied(p.clinic_id, p.id, p.amount)
+        from patient_payments p where p.clinic_id = ${clinicId} and p.ledger_type = 'LT2'
+          and not exists (select 1 from payment_reversals r where r.clinic_id = p.clinic_id and r.payment_id = p.id)) e
+    group by clinic_id, patient_id`);
+  await run(`select set_config('session_replication_role', 'origin', true), set_config('role', 'app_user', true)`);
   await run(`insert into clinic_counters (clinic_id, name, value) values (${clinicId}, 'receipt', ${PAYMENTS})
     on conflict (clinic_id, name) do update set value = excluded.value`);
   return { branchIds, typeId: Number(type!.id), firstPatient };
 });
-await vacuumTables(database, ['patients', 'patient_branches', 'patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals']);
+await vacuumTables(database, ['patients', 'patient_branches', 'patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals', 'patient_balances']);
 const seedMs = performance.now() - seedStart;
+// the summary the list reads, checked against the entries it sums (payments.sql.ts balancesDrift)
+const drifted = await withTenant(database.db, clinicId, async (tx) => (await tx.execute(balancesDrift(clinicId))) as unknown as { rows: unknown[] });
+if (drifted.rows.length) throw new Error(`patient_balances differs from the entries for ${drifted.rows.length} patients`);
 
 const patientId = ids.firstPatient + (4242 % PATIENTS);
 const cases: Array<{ name: string; url: string }> = [
