@@ -7,8 +7,9 @@
  *     (`Reports/GetPatientPaymentReport`), sequentially, against the two floors of bench/lib.ts measured in the same
  *     run — target p95 ≤ 1.5 × the JSON floor's;
  *  2. a payment saved (`PatientProcedure/SaveProcedurePayment`, on account, one patient) under BENCH_CLIENTS (50)
- *     concurrent clients over HTTP, against the same transaction's statements (recorded from one save, each replay
- *     with a receipt number of its own) run bare by as many connections — target ≥ 67 % of the bare rate.
+ *     concurrent clients over HTTP, against the same transaction's statements (recorded from one save; each replay
+ *     puts the number the counter answers into its inserts, as the save does) run bare by as many connections —
+ *     target ≥ 67 % of the bare rate.
  *
  *   npm run bench:billing                                                  100,000 / 1,000,000 / 2,000,000
  *   BENCH_PATIENTS=10000 BENCH_PROCEDURES=100000 BENCH_PAYMENTS=200000 npm run bench:billing
@@ -16,10 +17,13 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { balancesDrift } from '../apps/server/src/modules/payments/index.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  type Floors, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
+  type Floors, type SentStatement, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
   seedBranchesAndDoctors, sequentialHeader, sequentialLine, sqlRunner, TARGET, throughputHeader, throughputLine, vacuumTables,
 } from './lib.js';
 
@@ -50,15 +54,18 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
   const procIds = (await run(`insert into procedures (clinic_id, treatment_branch_id, name_ar, name_en, code, price, insurance_price, tooth_selection)
     select ${clinicId}, ${tb[0]!.id}, 'إجراء ' || g, 'Procedure ' || g, 'D' || (1000 + g), 100 + g * 25, 80 + g * 20, 'tooth'
     from generate_series(1, ${CATALOGUE}) g returning id`)).rows.map((r) => Number(r.id));
-  const patientRows = await run(`insert into patients (clinic_id, code, name, name_normalized, mobile)
+  await run(`insert into patients (clinic_id, code, name, name_normalized, mobile)
     select ${clinicId}, g::text, 'Patient ' || g, 'patient ' || g, '+2010' || lpad(g::text, 8, '0')
-    from generate_series(1, ${PATIENTS}) g returning id`);
-  const firstPatient = Math.min(...patientRows.rows.map((r) => Number(r.id)));
+    from generate_series(1, ${PATIENTS}) g`);
+  const firstPatient = Number((await run(`select min(id) as id from patients where clinic_id = ${clinicId}`)).rows[0]!.id);
   await run(`insert into patient_branches (clinic_id, patient_id, branch_id)
     select ${clinicId}, ${firstPatient} + g, (array[${branchIds.join(',')}]::bigint[])[1 + g % ${BRANCHES}]
     from generate_series(0, ${PATIENTS - 1}) g`);
   // procedure g: patient g % PATIENTS, over DAYS days up to now, completed (S3) but one in six cancelled (S5)
-  const procRows = await run(`insert into patient_procedures (clinic_id, patient_id, branch_id, procedure_id, doctor_id, status, teeth, price,
+  // the entries go in with the row triggers off (the owner's session_replication_role; the summary patient_balances is
+  // then built from them in one statement below, as migration 0024 does): a million row triggers would take minutes
+  await run(`select set_config('role', 'none', true), set_config('session_replication_role', 'replica', true)`);
+  await run(`insert into patient_procedures (clinic_id, patient_id, branch_id, procedure_id, doctor_id, status, teeth, price,
       discount, created_at, completed_at, completed_by)
     select ${clinicId}, ${firstPatient} + g % ${PATIENTS}, b[1 + (g % ${PATIENTS}) % ${BRANCHES}], p[1 + (g * 7) % ${CATALOGUE}],
       d[1 + (g / 3) % ${DOCTORS}], case when g % 6 = 5 then 'S5' else 'S3' end,
@@ -66,9 +73,8 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
       100 + (g * 7) % ${CATALOGUE} * 25, case when g % 10 = 0 then 10 else 0 end, c, c, d[1 + (g / 3) % ${DOCTORS}]
     from generate_series(0, ${PROCEDURES - 1}) g,
       (select array[${branchIds.join(',')}]::bigint[] b, array[${doctorIds.join(',')}]::bigint[] d, array[${procIds.join(',')}]::bigint[] p) refs,
-      lateral (select now() - ((${PROCEDURES - 1} - g)::float8 / ${PROCEDURES} * ${DAYS}) * interval '1 day' c) x
-    returning id`);
-  const firstProcedure = Math.min(...procRows.rows.map((r) => Number(r.id)));
+      lateral (select now() - ((${PROCEDURES - 1} - g)::float8 / ${PROCEDURES} * ${DAYS}) * interval '1 day' c) x`);
+  const firstProcedure = Number((await run(`select min(id) as id from patient_procedures where clinic_id = ${clinicId}`)).rows[0]!.id);
   // payment g: 20 on procedure g % PROCEDURES (not a cancelled one: the one before it), receipt g + 1, a day after it
   await run(`insert into patient_payments (clinic_id, patient_id, branch_id, ledger_type, amount, payment_type_id, paid_on, receipt_no,
       received_by, created_by, created_at)
@@ -82,12 +88,25 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
     from patient_payments pay join patient_procedures pp on pp.clinic_id = ${clinicId} and pp.id = ${firstProcedure}
       + ((pay.receipt_no - 1) % ${PROCEDURES}) - case when (pay.receipt_no - 1) % ${PROCEDURES} % 6 = 5 then 1 else 0 end
     where pay.clinic_id = ${clinicId}`);
+  await run(`insert into patient_balances (clinic_id, patient_id, share, paid, credit)
+    select clinic_id, patient_id, sum(share), sum(paid), sum(credit) from (
+      select pp.clinic_id, pp.patient_id, pp.net - pp.insurance_share as share, patient_procedure_paid(pp.clinic_id, pp.id) as paid, 0 as credit
+        from patient_procedures pp where pp.clinic_id = ${clinicId} and pp.status in ('S2', 'S3', 'S4')
+      union all
+      select p.clinic_id, p.patient_id, 0, 0, patient_payment_unapplied(p.clinic_id, p.id, p.amount)
+        from patient_payments p where p.clinic_id = ${clinicId} and p.ledger_type = 'LT2'
+          and not exists (select 1 from payment_reversals r where r.clinic_id = p.clinic_id and r.payment_id = p.id)) e
+    group by clinic_id, patient_id`);
+  await run(`select set_config('session_replication_role', 'origin', true), set_config('role', 'app_user', true)`);
   await run(`insert into clinic_counters (clinic_id, name, value) values (${clinicId}, 'receipt', ${PAYMENTS})
     on conflict (clinic_id, name) do update set value = excluded.value`);
   return { branchIds, typeId: Number(type!.id), firstPatient };
 });
-await vacuumTables(database, ['patients', 'patient_branches', 'patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals']);
+await vacuumTables(database, ['patients', 'patient_branches', 'patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals', 'patient_balances']);
 const seedMs = performance.now() - seedStart;
+// the summary the list reads, checked against the entries it sums (payments.sql.ts balancesDrift)
+const drifted = await withTenant(database.db, clinicId, async (tx) => (await tx.execute(balancesDrift(clinicId))) as unknown as { rows: unknown[] });
+if (drifted.rows.length) throw new Error(`patient_balances differs from the entries for ${drifted.rows.length} patients`);
 
 const patientId = ids.firstPatient + (4242 % PATIENTS);
 const cases: Array<{ name: string; url: string }> = [
@@ -100,6 +119,8 @@ const cases: Array<{ name: string; url: string }> = [
 
 console.log(`\nDentix billing benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients, ${PROCEDURES.toLocaleString('en')} procedures, ${PAYMENTS.toLocaleString('en')} payments (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
+// the payment save's bare transaction (part 2) runs on a pool of its own, as many connections as clients
+const replayPool = database.kind === 'pglite' ? undefined : new pg.Pool({ connectionString: database.url, max: CLIENTS });
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. reads, sequential (ms)');
 for (const c of cases) {
@@ -130,30 +151,18 @@ printFloorLegend(database, CLIENTS);
 }
 
 // 2. one payment on account, saved over HTTP by CLIENTS clients; the floor replays one save's statements (begin, the
-// locks, the receipt counter, the inserts, the money history, commit) with a receipt number of its own each time
+// locks, the receipt counter, the inserts, the money history, commit), each replay taking the counter's next number
 const body = { patientId, ledgerType: 'LT2', amount: '5', paymentTypeId: ids.typeId, branchId: ids.branchIds[0] };
 const save = () => app.inject({ method: 'POST', url: '/api/PatientProcedure/SaveProcedurePayment', headers: clinic.headers, payload: body });
 await save();
 let receiptNo = 0;
+let paymentId = 0;
 const sent = await recordStatements(database, async () => {
   const res = await save();
   if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
-  receiptNo = (res.json() as { receiptNo: number }).receiptNo;
+  ({ receiptNo, id: paymentId } = res.json() as { receiptNo: number; id: number });
 });
-const insert = sent.findIndex((s) => /^insert into "patient_payments"/i.test(s.text));
-const at = sent[insert]?.params.findIndex((p) => Number(p) === receiptNo) ?? -1;
-if (at < 0) throw new Error('the save sent no payment insert with its receipt number');
-let fresh = 1_000_000_000;
-const replay = () =>
-  driver.run(
-    sent.map((s, i) => {
-      if (i !== insert) return s;
-      const params = s.params.map((p, k) => (k === at ? ++fresh : p));
-      const first = s.args[0];
-      const args = typeof first === 'string' ? [first, params] : [{ ...(first as object), values: params }, ...s.args.slice(1)];
-      return { ...s, params, args };
-    }),
-  );
+const replay = saveReplay(sent, receiptNo, paymentId);
 const writeFloors = { sql: replay, sqlJson: replay } as unknown as Floors;
 // a floor that fails is no floor (runClients would count its failures and report a share over nothing)
 const floorError = await replay().then(() => null, (e: unknown) => e);
@@ -171,5 +180,79 @@ else {
 }
 printTargets(targets);
 await driver.close();
+await replayPool?.end();
 printMemory();
 await server.close();
+
+/** The $n (0-based) a single-row `insert into t (cols) values (...)` sends for `column`. */
+function paramOf(s: SentStatement, column: string) {
+  const m = /\(([^)]*)\)\s*values\s*\(([^)]*)\)/i.exec(s.text);
+  const columns = m?.[1]!.split(',').map((c) => c.trim().replace(/"/g, '')) ?? [];
+  const value = m?.[2]!.split(',').map((v) => v.trim())[columns.indexOf(column)];
+  if (!value?.startsWith('$')) throw new Error(`no parameter for ${column} in ${s.text.slice(0, 80)}`);
+  return Number(value.slice(1)) - 1;
+}
+
+/** The driver's arguments of `s` with other parameter values (node-postgres: `query(config, values)`; PGlite the same). */
+function withParams(s: SentStatement, params: unknown[]) {
+  const [first, second, ...rest] = s.args;
+  if (Array.isArray(second)) return [first, params, ...rest];
+  return [{ ...(first as object), values: params }, second, ...rest].slice(0, s.args.length);
+}
+
+/** The first row's `name` of a driver answer (rows as objects or, with rowMode 'array', as arrays). */
+function valueOf(result: { rows: unknown[]; fields?: Array<{ name: string }> }, name: string) {
+  const row = result.rows[0];
+  return Number(Array.isArray(row) ? row[result.fields!.findIndex((f) => f.name === name)] : (row as Record<string, unknown>)[name]);
+}
+
+/**
+ * The bare copy of one recorded save's transaction, run as the server runs it: the same statements in order on one
+ * connection, the receipt number that the counter statement answers going into the payment's insert, and the payment
+ * id that insert answers (with the number) into the money history's row. So each replay takes the next receipt number
+ * under the counter row's lock, as a save does (the first version sent the recorded number again: duplicate key).
+ */
+function saveReplay(sent: SentStatement[], recordedReceipt: number, recordedId: number) {
+  const counter = sent.findIndex((s) => /^insert into "clinic_counters"/i.test(s.text));
+  const insert = sent.findIndex((s) => /^insert into "patient_payments"/i.test(s.text));
+  const audit = sent.findIndex((s) => /^insert into "money_audit"/i.test(s.text));
+  if (counter < 0 || insert < counter || audit < insert) throw new Error('the save sent no counter, payment and money history statements in that order');
+  const receiptAt = paramOf(sent[insert]!, 'receipt_no');
+  const entityAt = paramOf(sent[audit]!, 'entity_id');
+  const afterAt = paramOf(sent[audit]!, 'after');
+  if (Number(sent[insert]!.params[receiptAt]) !== recordedReceipt || Number(sent[audit]!.params[entityAt]) !== recordedId)
+    throw new Error('the recorded save does not carry its receipt number and id where expected');
+  const rewrite = (i: number, s: SentStatement, receipt: number, id: number) => {
+    if (i === insert) return withParams(s, s.params.map((p, k) => (k === receiptAt ? receipt : p)));
+    if (i !== audit) return s.args;
+    return withParams(s, s.params.map((p, k) =>
+      k === entityAt ? id : k === afterAt ? String(p).replace(`"receiptNo":${recordedReceipt}`, `"receiptNo":${receipt}`) : p));
+  };
+  type Answer = { rows: unknown[]; fields?: Array<{ name: string }> };
+  const runAll = async (query: (args: unknown[]) => Promise<Answer>) => {
+    let receipt = 0;
+    let id = 0;
+    for (const [i, s] of sent.entries()) {
+      const answer = await query(rewrite(i, s, receipt, id));
+      if (i === counter) receipt = valueOf(answer, 'value');
+      if (i === insert) id = valueOf(answer, 'id');
+    }
+  };
+  if (database.kind === 'pglite') {
+    // PGlite sends BEGIN/COMMIT itself: the statements recorded inside its transaction run inside one
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return () => client.transaction((tx) => runAll((args) => (tx.query as (...a: unknown[]) => Promise<Answer>)(...args)));
+  }
+  const pool = replayPool!;
+  return async () => {
+    const client = await pool.connect();
+    try {
+      await runAll((args) => (client.query as unknown as (...a: unknown[]) => Promise<Answer>).apply(client, args));
+    } catch (e) {
+      await client.query('rollback').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
+}

@@ -10,10 +10,10 @@ import { rowsOf } from './payments.sql.js';
 import { balanceSql } from './payments.sql.js';
 import { seedDemoPayments } from './payments.seed.js';
 
-export { paymentAllocations, patientPayments, paymentPlanInstalments, paymentPlans, paymentReversals } from './payments.table.js';
+export { patientBalances, paymentAllocations, patientPayments, paymentPlanInstalments, paymentPlans, paymentReversals } from './payments.table.js';
 export { registerPaymentsRoutes } from './payments.routes.js';
 export {
-  OWED_STATUSES, balanceSql, fromMilli, moneyText, notReversed, patientBalance, paymentApplied, procedurePaid, procedureShare, toMilli,
+  OWED_STATUSES, balanceSql, balancesDrift, fromMilli, moneyText, notReversed, patientBalance, paymentApplied, procedurePaid, procedureShare, toMilli,
 } from './payments.sql.js';
 export { clinicToday } from './payments.service.js';
 

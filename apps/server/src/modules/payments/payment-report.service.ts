@@ -8,14 +8,14 @@ import {
   currencyDecimals,
   normalizeName,
 } from '@dental/contract';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import { JsonText, isoInstant, jsonArray } from '../../platform/db/json-list.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { findPatient, visiblePatients } from '../patients/index.js';
 import { assertUserBranch } from './payments.service.js';
-import { OWED_STATUSES, moneyText, notReversed, paidByProcedure, paymentApplied, procedureShare, rowsOf } from './payments.sql.js';
+import { OWED_STATUSES, moneyText, notReversed, paidByProcedure, paymentApplied, procedurePaid, procedureShare, rowsOf } from './payments.sql.js';
 
 const r = (s: string) => sql.raw(s);
 
@@ -28,9 +28,10 @@ const SORTS = {
 /**
  * Reports/GetPatientPaymentReport (/PatientsPaymentsList): the patients the user may see who owe (remaining > 0 over
  * their S2-S4 procedures), with the filters of the contract; one statement builds the page's JSON, the count and the
- * totals over the whole filter (docs/architecture.md §10).
+ * totals over the whole filter (docs/architecture.md §10). The rows come from the summary `patient_balances` where
+ * the filters allow (`useSummary`), else from the entries; `source: 'entries'` forces the second (tests compare them).
  */
-export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, input: PatientPaymentReportInput) {
+export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, input: PatientPaymentReportInput, source: 'auto' | 'entries' = 'auto') {
   const { clinicId } = session;
   if (input.branchId) assertUserBranch(session, input.branchId);
   const d = currencyDecimals(session.clinic.currency);
@@ -56,10 +57,67 @@ export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, in
   } satisfies Record<keyof PatientPaymentReportItem, SQLWrapper>;
   const order = [r(`${sortCol} ${dir} nulls last`), r(`x.patient_id ${dir}`)];
   const offset = (input.page - 1) * input.pageSize;
+  // the patients' own filters, on `patients` joined
+  const patientFilters = sql`${scope ? sql`and ${scope}` : sql``}
+    ${search ? sql`and (strpos(patients.name_normalized, ${folded}) > 0 or patients.code = ${search}
+      ${digits ? sql`or strpos(coalesce(patients.mobile, ''), ${digits}) > 0` : sql``})` : sql``}`;
+  const summary = source === 'auto' && useSummary(input);
+  const summed = summary ? summaryStatement(clinicId, input, patientFilters) : entriesStatement(clinicId, tz, input, patientFilters);
   const [row] = rowsOf<{ items: string; total: number; share: string; paid: string; remaining: string; credit: string }>(
-    // what is paid is aggregated once for the clinic and joined (a subquery per procedure, inlined into per's sums,
-    // ran up to four times a procedure: 2.2 s for 42,000 procedures under load, docs/payments.md)
-    await tx.execute(sql`with al as (${paidByProcedure(clinicId)}),
+    // the count and the totals in one pass over x (was five)
+    await tx.execute(sql`with ${summed}
+      select (select ${jsonArray(fields, order)} from (
+          select x.*, ${summary ? sql`${oldestUnpaid(clinicId, tz)} as oldest,` : sql``} ${lastPaid(clinicId)} as last_paid
+          from (select * from x order by ${sql.join(order, sql`, `)} limit ${input.pageSize} offset ${offset}) x) x) as items,
+        t.total, t.share, t.paid, t.remaining, t.credit
+      from (select count(*)::int as total, ${moneyText(sql`coalesce(sum(share), 0)`, d)} as share,
+          ${moneyText(sql`coalesce(sum(paid), 0)`, d)} as paid, ${moneyText(sql`coalesce(sum(remaining), 0)`, d)} as remaining,
+          ${moneyText(sql`coalesce(sum(credit), 0)`, d)} as credit from x) t`),
+  );
+  const totals = { patientShare: row!.share, paid: row!.paid, remaining: row!.remaining, credit: row!.credit };
+  return new JsonText<PatientPaymentReportOutput>(
+    `{"items":${row!.items},"total":${Number(row!.total)},"page":${input.page},"pageSize":${input.pageSize},"totals":${JSON.stringify(totals)}}`,
+  );
+}
+
+/**
+ * Whether the list's rows can come from `patient_balances` (the per-patient summary the triggers of migration 0024
+ * keep): filters and sorts over the patients' totals only. A branch or doctor filter sums part of a patient's
+ * procedures, and the debt's age (filter or sort) needs each procedure's remaining: those still sum the entries.
+ */
+export function useSummary(input: PatientPaymentReportInput) {
+  return !input.branchId && !input.doctorId && input.debtAgeDays === undefined && input.sortField !== 'oldestUnpaidOn';
+}
+
+/** The day of the patient's (x.patient_id) oldest S2-S4 procedure not wholly paid, for a page's rows. */
+const oldestUnpaid = (clinicId: number, tz: string) =>
+  sql`(select min((coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date) from patient_procedures pp
+    where pp.clinic_id = ${clinicId} and pp.patient_id = x.patient_id and pp.status in ${r(OWED_STATUSES)}
+      and ${procedureShare('pp')} > ${procedurePaid('pp')})`;
+
+/** The day of the patient's (x.patient_id) last unreversed payment, for a page's rows. */
+const lastPaid = (clinicId: number) =>
+  sql`(select max(p.paid_on) from patient_payments p where p.clinic_id = ${clinicId} and p.patient_id = x.patient_id
+    and ${notReversed(sql`p.clinic_id`, sql`p.id`)})`;
+
+/** `x`: the owing patients from the summary, with their share, paid, remaining and credit (no scan of the entries). */
+function summaryStatement(clinicId: number, input: PatientPaymentReportInput, patientFilters: SQL) {
+  return sql`x as (
+      select b.patient_id, b.share, b.paid, b.share - b.paid as remaining, b.credit,
+        patients.name, patients.code, patients.mobile, patients.name_normalized
+      from patient_balances b
+        join patients on patients.clinic_id = b.clinic_id and patients.id = b.patient_id and patients.deleted_at is null
+      where b.clinic_id = ${clinicId} and b.share > b.paid ${patientFilters}
+        ${input.minRemaining ? sql`and b.share - b.paid >= ${input.minRemaining}::numeric` : sql``})`;
+}
+
+/**
+ * `x` summed from the entries (what is paid aggregated once for the clinic and joined: a subquery per procedure,
+ * inlined into per's sums, ran up to four times a procedure, docs/payments.md): for the branch, doctor and debt-age
+ * filters and the sort by the debt's age.
+ */
+function entriesStatement(clinicId: number, tz: string, input: PatientPaymentReportInput, patientFilters: SQL) {
+  return sql`al as (${paidByProcedure(clinicId)}),
       pr as (
         select pp.patient_id, ${procedureShare('pp')} as share, coalesce(al.paid, 0) as paid,
           (coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date as charged_on
@@ -75,26 +133,11 @@ export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, in
         select per.*, patients.name, patients.code, patients.mobile, patients.name_normalized,
           (select coalesce(sum(p.amount - ${paymentApplied('p')}), 0) from patient_payments p
             where p.clinic_id = patients.clinic_id and p.patient_id = patients.id and p.ledger_type = 'LT2'
-              and ${notReversed(sql`p.clinic_id`, sql`p.id`)}) as credit,
-          (select max(p.paid_on) from patient_payments p where p.clinic_id = patients.clinic_id and p.patient_id = patients.id
-              and ${notReversed(sql`p.clinic_id`, sql`p.id`)}) as last_paid
+              and ${notReversed(sql`p.clinic_id`, sql`p.id`)}) as credit
         from per join patients on patients.clinic_id = ${clinicId} and patients.id = per.patient_id and patients.deleted_at is null
-        where true ${scope ? sql`and ${scope}` : sql``}
+        where true ${patientFilters}
           ${input.minRemaining ? sql`and per.remaining >= ${input.minRemaining}::numeric` : sql``}
-          ${input.debtAgeDays !== undefined ? sql`and per.oldest <= (now() at time zone ${tz})::date - ${input.debtAgeDays}::int` : sql``}
-          ${search ? sql`and (strpos(patients.name_normalized, ${folded}) > 0 or patients.code = ${search}
-            ${digits ? sql`or strpos(coalesce(patients.mobile, ''), ${digits}) > 0` : sql``})` : sql``})
-      select (select ${jsonArray(fields, order)} from (select * from x order by ${sql.join(order, sql`, `)} limit ${input.pageSize} offset ${offset}) x) as items,
-        (select count(*)::int from x) as total,
-        (select ${moneyText(sql`coalesce(sum(share), 0)`, d)} from x) as share,
-        (select ${moneyText(sql`coalesce(sum(paid), 0)`, d)} from x) as paid,
-        (select ${moneyText(sql`coalesce(sum(remaining), 0)`, d)} from x) as remaining,
-        (select ${moneyText(sql`coalesce(sum(credit), 0)`, d)} from x) as credit`),
-  );
-  const totals = { patientShare: row!.share, paid: row!.paid, remaining: row!.remaining, credit: row!.credit };
-  return new JsonText<PatientPaymentReportOutput>(
-    `{"items":${row!.items},"total":${Number(row!.total)},"page":${input.page},"pageSize":${input.pageSize},"totals":${JSON.stringify(totals)}}`,
-  );
+          ${input.debtAgeDays !== undefined ? sql`and per.oldest <= (now() at time zone ${tz})::date - ${input.debtAgeDays}::int` : sql``})`;
 }
 
 /**

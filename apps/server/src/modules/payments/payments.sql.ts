@@ -103,3 +103,23 @@ export function fromMilli(v: bigint, decimals = 3): string {
   while (frac.length > decimals && frac.endsWith('0')) frac = frac.slice(0, -1);
   return `${neg ? '-' : ''}${a / 1000n}${frac ? `.${frac}` : ''}`;
 }
+
+/**
+ * `patient_balances` against the sums of the entries (the summary's definition, written again from the entries): the
+ * clinic's patients whose summary differs, with both. Empty when the summary is true. Tests and operators run it.
+ */
+export const balancesDrift = (clinicId: number) =>
+  sql`with e as (
+      select patient_id, sum(share) as share, sum(paid) as paid, sum(credit) as credit from (
+        select pp.patient_id, ${procedureShare('pp')} as share, ${procedurePaid('pp')} as paid, 0 as credit
+          from patient_procedures pp where pp.clinic_id = ${clinicId} and pp.status in ${sql.raw(OWED_STATUSES)}
+        union all
+        select p.patient_id, 0, 0, p.amount - ${paymentApplied('p')} from patient_payments p
+          where p.clinic_id = ${clinicId} and p.ledger_type = 'LT2' and ${notReversed(sql`p.clinic_id`, sql`p.id`)}) x
+      group by patient_id),
+    b as (select patient_id, share, paid, credit from patient_balances where clinic_id = ${clinicId})
+    select coalesce(e.patient_id, b.patient_id) as patient_id, e.share::text as share, b.share::text as summary_share,
+      e.paid::text as paid, b.paid::text as summary_paid, e.credit::text as credit, b.credit::text as summary_credit
+    from e full join b on b.patient_id = e.patient_id
+    where coalesce(e.share, 0) <> coalesce(b.share, 0) or coalesce(e.paid, 0) <> coalesce(b.paid, 0)
+      or coalesce(e.credit, 0) <> coalesce(b.credit, 0)`;

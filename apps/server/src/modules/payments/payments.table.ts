@@ -141,3 +141,24 @@ export const paymentPlanInstalments = pgTable(
     check('payment_plan_instalments_amount_ck', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * What each patient owes, summed from the entries (docs/payments.md "the balances summary"): `share` = the patient
+ * share (net − insurance share) of their S2-S4 procedures, `paid` = the unreversed allocations on those procedures,
+ * `credit` = the unapplied part of their unreversed LT2 payments. Not a balance anyone writes: triggers on
+ * patient_procedures, patient_payments, payment_allocations and payment_reversals (migration 0024, hand-written part)
+ * add each entry's change in the same transaction as the entry, and a test recomputes it from the entries after random
+ * writes and 50 concurrent payments. It serves /PatientsPaymentsList's first pages only; every other figure is summed
+ * from the entries as before.
+ */
+export const patientBalances = pgTable(
+  'patient_balances',
+  {
+    clinicId: clinicId(),
+    patientId: ref('patient_id').notNull(),
+    share: money('share').notNull().default('0'),
+    paid: money('paid').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.patientId] }), patientFk(t)],
+);

@@ -30,6 +30,9 @@ export const DISTRIBUTION: DistributionLayout = {
     // row (same clinic_id, so the same co-located shard)
     'prescriptions.prescriptions_immutable',
     'prescription_drugs.prescription_drugs_immutable',
+    // the per-patient summary of the entries (migration 0024): each reads and upserts rows of its row's clinic_id only
+    // (patient_balances and the entries, all distributed by it: the same co-located shard)
+    ...['patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals'].map((t) => `${t}.${t}_balances`),
   ],
 };
 
