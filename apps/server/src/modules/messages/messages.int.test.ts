@@ -147,6 +147,24 @@ describe('sending by hand, the popup stack, the outbox', () => {
     await expectError(api(t, doctor).get(PATH.sendSmsManual, { appointmentId: id }), 403, 'BS11');
   });
 
+  test('SendSMSMessageManual about a patient without an appointment (the patient file): 400, 403, 404', async () => {
+    const patient = await newPatient(t, c, { mobile: '+201001112224' });
+    const sent = expectContractAnswer(messagesCalls.sendSmsManual, await api(t, c.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT5' }));
+    expect(await outboxRow(t, c, sent.outboxId)).toMatchObject({ type: 'MT5', channel: 'sms', toNumber: '+201001112224', status: 'queued', appointmentId: null, patientId: patient });
+    expect((await expectOk<{ outboxId: number }>(api(t, c.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT3' }))).outboxId).not.toBe(sent.outboxId);
+    // an appointment type needs an appointment; the type is required; one subject, not both or none
+    await expectError(api(t, c.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT2' }), 400, 'message_subject_mismatch');
+    const id = await appointmentAt(t, c, patient, START);
+    for (const q of [{ patientId: patient }, {}, { appointmentId: id, patientId: patient, type: 'MT5' }, { patientId: 'x', type: 'MT5' }, { patientId: patient, type: 'MT9' }])
+      expect((await api(t, c.token).get(PATH.sendSmsManual, q)).statusCode, JSON.stringify(q)).toBe(400);
+    const other = await newClinic(t);
+    await expectError(api(t, other.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT5' }), 404, 'patient_not_found');
+    const doctor = await newUser(t, c, ['patient_list']);
+    await expectError(api(t, doctor).get(PATH.sendSmsManual, { patientId: patient, type: 'MT5' }), 403, 'BS11');
+    const free = await newClinic(t, { tier: 'ST0' });
+    await expectError(api(t, free.token).get(PATH.sendSmsManual, { patientId: await newPatient(t, free), type: 'MT5' }), 403, 'sms_trial');
+  });
+
   test('the popup offers tomorrow’s appointments and today’s birthdays from the send hour until messaged', async () => {
     const clinic = await newClinic(t);
     // send hour 0: due all day

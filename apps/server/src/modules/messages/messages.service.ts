@@ -51,14 +51,18 @@ export async function popupMessageContent(tx: Tx, session: ClinicSession, input:
   return { mobile: built.mobile, message: built.message, lang: built.lang, link: built.link, outboxId: row.id };
 }
 
-/** SMSMessage/SendSMSMessageManual: an appointment's message by SMS now (queued; the sender job is asked to run). */
+/**
+ * SMSMessage/SendSMSMessageManual: an appointment's message, or a patient's without an appointment (payment due,
+ * birthday; an appointment type is 400 message_subject_mismatch), by SMS now (queued; the sender job is asked to run).
+ */
 export async function sendSmsManual(tx: Tx, session: ClinicSession, input: z.output<typeof sendSmsManualInput>, publicUrl: string) {
   if (session.tier === 'ST0') throw new AppError('sms_trial');
-  const subject = await loadSubject(tx, session, { appointmentId: input.appointmentId });
-  const built = await buildMessage(tx, session.clinic, subject, input.type, 'sms', { publicUrl });
+  const subject = await loadSubject(tx, session, { appointmentId: input.appointmentId, patientId: input.patientId, branchId: session.branchId });
+  const type = input.type ?? 'MT2';
+  const built = await buildMessage(tx, session.clinic, subject, type, 'sms', { publicUrl });
   assertSendable(subject, built);
   const row = await enqueue(tx, session.clinicId, {
-    patientId: subject.patient.id, appointmentId: input.appointmentId, type: input.type, channel: 'sms', to: built.mobile,
+    patientId: subject.patient.id, appointmentId: subject.appointment?.id ?? null, type, channel: 'sms', to: built.mobile,
     body: built.message, lang: built.lang, idempotencyKey: `manual:${randomUUID()}`, createdBy: session.userId,
   });
   return { outboxId: row.id, status: row.status };
