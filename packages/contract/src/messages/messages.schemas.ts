@@ -120,6 +120,16 @@ export const popupMessageContentInput = z.object({
 export const popupMessageContentOutput = messageContentOutput.extend({ outboxId: z.number() });
 
 /**
+ * Spec §7 Lookups/SaveMessages: popup items the user messaged outside the app (from the clinic's own phone, by a
+ * call): each is recorded in the outbox as sent by hand (provider `by-hand`, the filled text kept) and stops being
+ * offered; `type` is the channel used. A second save of an item (or a popup click on it the same day) is the same row.
+ */
+export const saveMessagesInput = z.object({
+  items: z.array(popupMessageContentInput, { error: 'field_required' }).min(1, 'field_required').max(50, 'field_invalid'),
+});
+export const saveMessagesOutput = z.object({ outboxIds: z.array(z.number()) });
+
+/**
  * Spec §7 SMSMessage/SendSMSMessageManual?appointmentId: the appointment's reminder (MT2 unless `type` says) by SMS
  * now; or, with `patientId` instead, a message about the patient (the patient file; `type` required: MT5 or MT3).
  */

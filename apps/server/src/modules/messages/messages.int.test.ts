@@ -210,6 +210,35 @@ describe('sending by hand, the popup stack, the outbox', () => {
       expect((await api(t, clinic.token).post(PATH.getMessageContent, body)).statusCode).toBe(400);
   });
 
+  test('Lookups/SaveMessages records popup items messaged by hand: no longer due, once per item and day; 400, 403, 404', async () => {
+    const clinic = await newClinic(t);
+    await expectOk(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT3', texts: patientTexts, defaultLang: 'en', sendHour: 0 }));
+    const cairoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const born = await newPatient(t, clinic, { name: 'Dina', dateOfBirth: `1988-${cairoToday.slice(5)}` });
+    const dueIds = async () => (await expectOk<{ items: Array<{ id: number; groupName: string }> }>(api(t, clinic.token).get(PATH.getDueMessages))).items;
+    expect((await dueIds()).some((i) => i.groupName === 'birthday' && i.id === born)).toBe(true);
+    const appointment = await appointmentAt(t, clinic, born, START);
+    const items = [{ groupName: 'birthday', subGroupName: 'MT3', id: born, type: 'whatsapp' }, { groupName: 'appointment', id: appointment, type: 'sms' }];
+    const saved = expectContractAnswer(messagesCalls.saveMessages, await api(t, clinic.token).post(PATH.saveMessages, { items }));
+    expect(saved.outboxIds).toHaveLength(2);
+    expect(await outboxRow(t, clinic, saved.outboxIds[0]!)).toMatchObject({ status: 'sent', provider: 'by-hand', channel: 'whatsapp', type: 'MT3', patientId: born, body: 'مرحبا Dina' });
+    expect(await outboxRow(t, clinic, saved.outboxIds[1]!)).toMatchObject({ status: 'sent', provider: 'by-hand', channel: 'sms', type: 'MT2', appointmentId: appointment });
+    expect((await dueIds()).some((i) => i.groupName === 'birthday' && i.id === born)).toBe(false);
+    // the same items again, or the popup's click on the item today: the same rows, nothing sent
+    expect((await expectOk<{ outboxIds: number[] }>(api(t, clinic.token).post(PATH.saveMessages, { items }))).outboxIds).toEqual(saved.outboxIds);
+    const click = await expectOk<{ outboxId: number }>(api(t, clinic.token).post(PATH.getMessageContent, { groupName: 'birthday', id: born, type: 'whatsapp' }));
+    expect(click.outboxId).toBe(saved.outboxIds[0]);
+    // bad input of any shape
+    for (const body of [{}, { items: [] }, { items: 'x' }, { items: [{ groupName: 'party', id: born, type: 'sms' }] }, { items: [{ groupName: 'birthday', id: 'x', type: 'sms' }] },
+      { items: Array.from({ length: 51 }, () => items[0]) }])
+      expect((await api(t, clinic.token).post(PATH.saveMessages, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    const outsider = await newUser(t, clinic, ['financial_lookups']);
+    await expectError(api(t, outsider).post(PATH.saveMessages, { items }), 403, 'BS11');
+    const other = await newClinic(t);
+    await expectError(api(t, other.token).post(PATH.saveMessages, { items: [items[0]] }), 404, 'patient_not_found');
+    await expectError(api(t, other.token).post(PATH.saveMessages, { items: [items[1]] }), 404, 'appointment_not_found');
+  });
+
   test('the outbox lists by status, channel, type, patient and days; retry puts a failed SMS back', async () => {
     const clinic = await newClinic(t);
     const p = await newPatient(t, clinic, { name: 'Omar' });

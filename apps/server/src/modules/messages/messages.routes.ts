@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls.js';
 import { MESSAGE_JOBS } from './message-jobs.js';
 import {
-  dueMessages, getPatientMessaging, messageContent, popupMessageContent, sendSmsManual, setPatientMessaging,
+  dueMessages, getPatientMessaging, messageContent, popupMessageContent, saveMessages, sendSmsManual, setPatientMessaging,
 } from './messages.service.js';
 import { listOutbox, retryOutboxMessage } from './outbox.service.js';
 import { getMessageType, listMessageTypes, saveMessageType, updateDefaultLang } from './templates.service.js';
@@ -25,6 +25,7 @@ export function registerMessagesRoutes(app: FastifyInstance) {
     if (input.type === 'sms') sendSoon();
     return out;
   });
+  registerCall(app, c.saveMessages, ({ tx, session }, input) => saveMessages(tx, session, input, url()));
   registerCall(app, c.getDueMessages, ({ tx, session }, input) => dueMessages(tx, session, input));
   registerCall(app, c.getOutbox, ({ tx, session }, input) => listOutbox(tx, session, input));
   registerCall(app, c.retryOutboxMessage, async ({ tx, session }, input) => {

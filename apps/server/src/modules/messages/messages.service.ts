@@ -5,6 +5,7 @@ import {
   type patientMessagingInput,
   POPUP_TIMEOUT_DEFAULT_S,
   type popupMessageContentInput,
+  type saveMessagesInput,
   type sendSmsManualInput,
 } from '@dental/contract';
 import { randomUUID } from 'node:crypto';
@@ -35,8 +36,14 @@ export async function messageContent(tx: Tx, session: ClinicSession, input: z.ou
  * message (MT3). SMS is queued (403 sms_trial on ST0) for the sender job; WhatsApp is recorded as sent by link.
  * The key names the item and the clinic's day, so a second click returns the same row.
  */
-export async function popupMessageContent(tx: Tx, session: ClinicSession, input: z.output<typeof popupMessageContentInput>, publicUrl: string) {
-  if (input.type === 'sms' && session.tier === 'ST0') throw new AppError('sms_trial');
+export async function popupMessageContent(
+  tx: Tx,
+  session: ClinicSession,
+  input: z.output<typeof popupMessageContentInput>,
+  publicUrl: string,
+  byHand = false,
+) {
+  if (input.type === 'sms' && session.tier === 'ST0' && !byHand) throw new AppError('sms_trial');
   const appointmentItem = input.groupName === 'appointment';
   const type = appointmentItem ? 'MT2' : 'MT3';
   const subject = await loadSubject(tx, session, appointmentItem ? { appointmentId: input.id } : { patientId: input.id, branchId: session.branchId });
@@ -46,9 +53,20 @@ export async function popupMessageContent(tx: Tx, session: ClinicSession, input:
   const row = await enqueue(tx, session.clinicId, {
     patientId: subject.patient.id, appointmentId: subject.appointment?.id ?? null, type, channel: input.type, to: built.mobile,
     body: built.message, lang: built.lang, idempotencyKey: `popup:${input.groupName}:${input.id}:${today}:${input.type}`,
-    createdBy: session.userId, ...(input.type === 'whatsapp' ? { status: 'sent' as const, provider: 'wa.me' } : {}),
+    createdBy: session.userId,
+    ...(byHand ? { status: 'sent' as const, provider: 'by-hand' } : input.type === 'whatsapp' ? { status: 'sent' as const, provider: 'wa.me' } : {}),
   });
   return { mobile: built.mobile, message: built.message, lang: built.lang, link: built.link, outboxId: row.id };
+}
+
+/**
+ * Lookups/SaveMessages: popup items messaged outside the app, recorded as sent by hand under the popup's key (so the
+ * item is no longer due, and a popup click on it the same day returns this row); nothing is sent.
+ */
+export async function saveMessages(tx: Tx, session: ClinicSession, input: z.output<typeof saveMessagesInput>, publicUrl: string) {
+  const outboxIds: number[] = [];
+  for (const item of input.items) outboxIds.push((await popupMessageContent(tx, session, item, publicUrl, true)).outboxId);
+  return { outboxIds };
 }
 
 /**
