@@ -2,6 +2,7 @@ import { DEFAULT_MESSAGE_TEXTS, messagesCalls } from '@dental/contract';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, type TestClinic, api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { expectError, expectOk, setClinicFlags } from '../scheduler/scheduler-test-kit.js';
+import { FB } from '../feedback/feedback-test-kit.js';
 import { PATH, appointmentAt, outboxRow, outboxRows } from './messages-test-kit.js';
 
 let t: TestApp;
@@ -41,6 +42,24 @@ describe('message types', () => {
     expect(after.items.map((i) => i.defaultLang)).toEqual(['en', 'en', 'en', 'en', 'en']);
     await expectOk(api(t, clinic.token).post(PATH.updateDefaultLang, { type: 'MT1', defaultLang: 'fr' }));
     expect(await expectOk(api(t, clinic.token).get(PATH.getMessageType, { type: 'MT1' }))).toMatchObject({ defaultLang: 'fr', texts: DEFAULT_MESSAGE_TEXTS.MT1 });
+  });
+
+  test('{feedbackLink}: appointment types only; a checked-out visit gets a working feedback link, others none', async () => {
+    const clinic = await newClinic(t);
+    const withLink = { sms: { ar: 'شكرا {patientName} {feedbackLink}', en: 'Thanks {patientName}: {feedbackLink}', fr: '' }, whatsapp: { ar: 'شكرا {feedbackLink}', en: 'Thanks {feedbackLink}', fr: '' } };
+    await expectError(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT3', texts: withLink, defaultLang: 'en' }), 400, 'message_placeholder_unknown');
+    await expectOk(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT4', texts: withLink, defaultLang: 'en' }));
+    const patient = await newPatient(t, clinic, { smsLanguage: 'en' });
+    const visit = await appointmentAt(t, clinic, patient, START, { status: 'AS7' });
+    const content = await expectOk<{ message: string }>(api(t, clinic.token).get(PATH.getMessageTypeContent, { type: 'MT4', channel: 'sms', appointmentId: visit }));
+    const m = /^Thanks .+: (\S+)\/feedback\/([A-Za-z0-9_.-]+)$/.exec(content.message);
+    expect(m, content.message).not.toBeNull();
+    const form = await api(t, undefined, { language: 'en' }).get(FB.getFeedbackForm, { token: m![2]! });
+    expect(form.statusCode, form.body).toBe(200);
+    // an appointment not checked out: the placeholder is empty, no link is made
+    const booked = await appointmentAt(t, clinic, patient, START, { status: 'AS1' });
+    const plain = await expectOk<{ message: string }>(api(t, clinic.token).get(PATH.getMessageTypeContent, { type: 'MT4', channel: 'sms', appointmentId: booked }));
+    expect(plain.message).toMatch(/^Thanks .+:$/);
   });
 
   test('unknown placeholders are refused, named, in the request language', async () => {

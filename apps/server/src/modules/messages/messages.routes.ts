@@ -10,7 +10,8 @@ import { getMessageType, listMessageTypes, saveMessageType, updateDefaultLang } 
 
 export function registerMessagesRoutes(app: FastifyInstance) {
   const c = messagesCalls;
-  const url = () => app.deps.config.PUBLIC_URL;
+  /** The public links a message may carry: the booking page, a checked-out visit's feedback form (signed token). */
+  const url = () => ({ publicUrl: app.deps.config.PUBLIC_URL, tokenSecret: app.deps.config.TOKEN_SECRET });
   /** Asks the sender job to run now (after the request's commit it finds the row; else the next minute's run). */
   const sendSoon = () => {
     void app.deps.jobs?.trigger(MESSAGE_JOBS.send).catch((err: unknown) => app.log.warn({ err }, 'could not trigger the outbox sender'));
