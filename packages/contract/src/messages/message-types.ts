@@ -33,10 +33,11 @@ export type MessagePurpose = (typeof MESSAGE_TYPE_INFO)[MessageType]['purpose'];
  */
 export const MESSAGE_PLACEHOLDERS = [
   'patientName', 'date', 'time', 'doctor', 'branch', 'address', 'mapLink', 'bookingLink', 'clinicName', 'clinicPhone',
-  'amountDue',
+  'amountDue', 'feedbackLink',
 ] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
+/** Appointment types take every placeholder but the patient's balance; `{feedbackLink}` is filled for a checked-out visit. */
 const APPOINTMENT_PLACEHOLDERS = MESSAGE_PLACEHOLDERS.filter((p) => p !== 'amountDue');
 const PATIENT_PLACEHOLDERS: MessagePlaceholder[] = ['patientName', 'clinicName', 'clinicPhone', 'branch', 'address', 'mapLink', 'bookingLink'];
 

@@ -119,8 +119,26 @@ export const popupMessageContentInput = z.object({
 });
 export const popupMessageContentOutput = messageContentOutput.extend({ outboxId: z.number() });
 
-/** Spec §7 SMSMessage/SendSMSMessageManual?appointmentId: the appointment's reminder (MT2) by SMS now. */
-export const sendSmsManualInput = z.object({ appointmentId: id, type: messageTypeCode.default('MT2') });
+/**
+ * Spec §7 Lookups/SaveMessages: popup items the user messaged outside the app (from the clinic's own phone, by a
+ * call): each is recorded in the outbox as sent by hand (provider `by-hand`, the filled text kept) and stops being
+ * offered; `type` is the channel used. A second save of an item (or a popup click on it the same day) is the same row.
+ */
+export const saveMessagesInput = z.object({
+  items: z.array(popupMessageContentInput, { error: 'field_required' }).min(1, 'field_required').max(50, 'field_invalid'),
+});
+export const saveMessagesOutput = z.object({ outboxIds: z.array(z.number()) });
+
+/**
+ * Spec §7 SMSMessage/SendSMSMessageManual?appointmentId: the appointment's reminder (MT2 unless `type` says) by SMS
+ * now; or, with `patientId` instead, a message about the patient (the patient file; `type` required: MT5 or MT3).
+ */
+export const sendSmsManualInput = z
+  .object({ appointmentId: optionalId, patientId: optionalId, type: messageTypeCode.optional() })
+  .superRefine((v, ctx) => {
+    if (!v.appointmentId === !v.patientId) ctx.addIssue({ code: 'custom', path: ['appointmentId'], message: v.appointmentId ? 'field_invalid' : 'field_required' });
+    if (v.patientId && !v.type) ctx.addIssue({ code: 'custom', path: ['type'], message: 'field_required' });
+  });
 export const sendSmsManualOutput = z.object({ outboxId: z.number(), status: z.string() });
 
 /** Outbox states (docs/messaging.md): queued → sending → sent | failed (after retries) ; skipped (not sent by rule). */

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { branches, type clinics, users } from '../../platform/auth/identity.table.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError } from '../../platform/errors.js';
+import { createFeedbackLinkFor } from '../feedback/links.js';
 import { patientBalance } from '../payments/index.js';
 import { type PatientScope, e164Mobile, findPatient, patients } from '../patients/index.js';
 import { appointments } from '../scheduler/index.js';
@@ -40,7 +41,7 @@ export interface MessageSubject {
   patient: Patient;
   /** The parent's (house head's) mobile, used when the patient has none. */
   parentMobile: string | null;
-  appointment: { id: number; startsAt: Date; branchId: number; doctorName: string | null } | null;
+  appointment: { id: number; startsAt: Date; branchId: number; doctorName: string | null; status: string } | null;
   branch: { name: string; mobile: string | null; latitude: number | null; longitude: number | null } | null;
 }
 
@@ -74,7 +75,10 @@ export async function loadSubject(
 ): Promise<MessageSubject> {
   if (ref.appointmentId) {
     const [row] = await tx
-      .select({ id: appointments.id, patientId: appointments.patientId, startsAt: appointments.startsAt, branchId: appointments.branchId, doctorName: users.fullName })
+      .select({
+        id: appointments.id, patientId: appointments.patientId, startsAt: appointments.startsAt, branchId: appointments.branchId,
+        doctorName: users.fullName, status: appointments.status,
+      })
       .from(appointments)
       .leftJoin(users, and(eq(users.clinicId, appointments.clinicId), eq(users.id, appointments.doctorId)))
       .where(and(eq(appointments.clinicId, scope.clinicId), eq(appointments.id, ref.appointmentId)));
@@ -83,12 +87,18 @@ export async function loadSubject(
     return {
       patient,
       parentMobile: await parentMobileOf(tx, scope.clinicId, patient),
-      appointment: { id: row.id, startsAt: row.startsAt, branchId: row.branchId, doctorName: row.doctorName },
+      appointment: { id: row.id, startsAt: row.startsAt, branchId: row.branchId, doctorName: row.doctorName, status: row.status },
       branch: await branchOf(tx, scope.clinicId, row.branchId),
     };
   }
   const patient = await findPatient(tx, scope, ref.patientId!);
   return { patient, parentMobile: await parentMobileOf(tx, scope.clinicId, patient), appointment: null, branch: await branchOf(tx, scope.clinicId, ref.branchId ?? null) };
+}
+
+/** Where a message's links point: the app's public address; with the token secret a visit's feedback link can be made. */
+export interface MessageLinks {
+  publicUrl: string;
+  tokenSecret?: string;
 }
 
 export interface BuiltMessage {
@@ -110,7 +120,7 @@ export async function buildMessage(
   subject: MessageSubject,
   type: MessageType,
   channel: MessageChannel,
-  options: { lang?: Language; publicUrl: string },
+  options: MessageLinks & { lang?: Language },
 ): Promise<BuiltMessage> {
   if (MESSAGE_TYPE_INFO[type].subject === 'appointment' && !subject.appointment) throw new AppError('message_subject_mismatch');
   const template = await getMessageType(tx, clinic.id, type);
@@ -131,6 +141,9 @@ export async function buildMessage(
     values.time = formatTime(appointment.startsAt, lang, clinic.timeZone);
     values.doctor = appointment.doctorName;
   }
+  // {feedbackLink}: a new link to the feedback form of a checked-out visit (AS7), made only when the text asks for it
+  if (appointment?.status === 'AS7' && options.tokenSecret && template.texts[channel][lang].includes('{feedbackLink}'))
+    values.feedbackLink = (await createFeedbackLinkFor(tx, clinic.id, appointment.id, null, options.tokenSecret, options.publicUrl)).url;
   if (type === 'MT5') {
     const balance = await patientBalance(tx, clinic.id, patient.id, clinic.currency, currencyDecimals(clinic.currency));
     values.amountDue = `${balance.remaining} ${clinic.currency}`;

@@ -2,6 +2,7 @@ import { DEFAULT_MESSAGE_TEXTS, messagesCalls } from '@dental/contract';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestApp, type TestClinic, api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { expectError, expectOk, setClinicFlags } from '../scheduler/scheduler-test-kit.js';
+import { FB } from '../feedback/feedback-test-kit.js';
 import { PATH, appointmentAt, outboxRow, outboxRows } from './messages-test-kit.js';
 
 let t: TestApp;
@@ -41,6 +42,24 @@ describe('message types', () => {
     expect(after.items.map((i) => i.defaultLang)).toEqual(['en', 'en', 'en', 'en', 'en']);
     await expectOk(api(t, clinic.token).post(PATH.updateDefaultLang, { type: 'MT1', defaultLang: 'fr' }));
     expect(await expectOk(api(t, clinic.token).get(PATH.getMessageType, { type: 'MT1' }))).toMatchObject({ defaultLang: 'fr', texts: DEFAULT_MESSAGE_TEXTS.MT1 });
+  });
+
+  test('{feedbackLink}: appointment types only; a checked-out visit gets a working feedback link, others none', async () => {
+    const clinic = await newClinic(t);
+    const withLink = { sms: { ar: 'شكرا {patientName} {feedbackLink}', en: 'Thanks {patientName}: {feedbackLink}', fr: '' }, whatsapp: { ar: 'شكرا {feedbackLink}', en: 'Thanks {feedbackLink}', fr: '' } };
+    await expectError(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT3', texts: withLink, defaultLang: 'en' }), 400, 'message_placeholder_unknown');
+    await expectOk(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT4', texts: withLink, defaultLang: 'en' }));
+    const patient = await newPatient(t, clinic, { smsLanguage: 'en' });
+    const visit = await appointmentAt(t, clinic, patient, START, { status: 'AS7' });
+    const content = await expectOk<{ message: string }>(api(t, clinic.token).get(PATH.getMessageTypeContent, { type: 'MT4', channel: 'sms', appointmentId: visit }));
+    const m = /^Thanks .+: (\S+)\/feedback\/([A-Za-z0-9_.-]+)$/.exec(content.message);
+    expect(m, content.message).not.toBeNull();
+    const form = await api(t, undefined, { language: 'en' }).get(FB.getFeedbackForm, { token: m![2]! });
+    expect(form.statusCode, form.body).toBe(200);
+    // an appointment not checked out: the placeholder is empty, no link is made
+    const booked = await appointmentAt(t, clinic, patient, START, { status: 'AS1' });
+    const plain = await expectOk<{ message: string }>(api(t, clinic.token).get(PATH.getMessageTypeContent, { type: 'MT4', channel: 'sms', appointmentId: booked }));
+    expect(plain.message).toMatch(/^Thanks .+:$/);
   });
 
   test('unknown placeholders are refused, named, in the request language', async () => {
@@ -147,6 +166,24 @@ describe('sending by hand, the popup stack, the outbox', () => {
     await expectError(api(t, doctor).get(PATH.sendSmsManual, { appointmentId: id }), 403, 'BS11');
   });
 
+  test('SendSMSMessageManual about a patient without an appointment (the patient file): 400, 403, 404', async () => {
+    const patient = await newPatient(t, c, { mobile: '+201001112224' });
+    const sent = expectContractAnswer(messagesCalls.sendSmsManual, await api(t, c.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT5' }));
+    expect(await outboxRow(t, c, sent.outboxId)).toMatchObject({ type: 'MT5', channel: 'sms', toNumber: '+201001112224', status: 'queued', appointmentId: null, patientId: patient });
+    expect((await expectOk<{ outboxId: number }>(api(t, c.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT3' }))).outboxId).not.toBe(sent.outboxId);
+    // an appointment type needs an appointment; the type is required; one subject, not both or none
+    await expectError(api(t, c.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT2' }), 400, 'message_subject_mismatch');
+    const id = await appointmentAt(t, c, patient, START);
+    for (const q of [{ patientId: patient }, {}, { appointmentId: id, patientId: patient, type: 'MT5' }, { patientId: 'x', type: 'MT5' }, { patientId: patient, type: 'MT9' }])
+      expect((await api(t, c.token).get(PATH.sendSmsManual, q)).statusCode, JSON.stringify(q)).toBe(400);
+    const other = await newClinic(t);
+    await expectError(api(t, other.token).get(PATH.sendSmsManual, { patientId: patient, type: 'MT5' }), 404, 'patient_not_found');
+    const doctor = await newUser(t, c, ['patient_list']);
+    await expectError(api(t, doctor).get(PATH.sendSmsManual, { patientId: patient, type: 'MT5' }), 403, 'BS11');
+    const free = await newClinic(t, { tier: 'ST0' });
+    await expectError(api(t, free.token).get(PATH.sendSmsManual, { patientId: await newPatient(t, free), type: 'MT5' }), 403, 'sms_trial');
+  });
+
   test('the popup offers tomorrow’s appointments and today’s birthdays from the send hour until messaged', async () => {
     const clinic = await newClinic(t);
     // send hour 0: due all day
@@ -190,6 +227,35 @@ describe('sending by hand, the popup stack, the outbox', () => {
     await expectError(api(t, free.token).post(PATH.getMessageContent, { groupName: 'birthday', id: born, type: 'sms' }), 403, 'sms_trial');
     for (const body of [{}, { groupName: 'x', id: born, type: 'sms' }, { groupName: 'birthday', id: born, type: 'fax' }, { groupName: 'birthday', id: -1, type: 'sms' }])
       expect((await api(t, clinic.token).post(PATH.getMessageContent, body)).statusCode).toBe(400);
+  });
+
+  test('Lookups/SaveMessages records popup items messaged by hand: no longer due, once per item and day; 400, 403, 404', async () => {
+    const clinic = await newClinic(t);
+    await expectOk(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT3', texts: patientTexts, defaultLang: 'en', sendHour: 0 }));
+    const cairoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+    const born = await newPatient(t, clinic, { name: 'Dina', dateOfBirth: `1988-${cairoToday.slice(5)}` });
+    const dueIds = async () => (await expectOk<{ items: Array<{ id: number; groupName: string }> }>(api(t, clinic.token).get(PATH.getDueMessages))).items;
+    expect((await dueIds()).some((i) => i.groupName === 'birthday' && i.id === born)).toBe(true);
+    const appointment = await appointmentAt(t, clinic, born, START);
+    const items = [{ groupName: 'birthday', subGroupName: 'MT3', id: born, type: 'whatsapp' }, { groupName: 'appointment', id: appointment, type: 'sms' }];
+    const saved = expectContractAnswer(messagesCalls.saveMessages, await api(t, clinic.token).post(PATH.saveMessages, { items }));
+    expect(saved.outboxIds).toHaveLength(2);
+    expect(await outboxRow(t, clinic, saved.outboxIds[0]!)).toMatchObject({ status: 'sent', provider: 'by-hand', channel: 'whatsapp', type: 'MT3', patientId: born, body: 'مرحبا Dina' });
+    expect(await outboxRow(t, clinic, saved.outboxIds[1]!)).toMatchObject({ status: 'sent', provider: 'by-hand', channel: 'sms', type: 'MT2', appointmentId: appointment });
+    expect((await dueIds()).some((i) => i.groupName === 'birthday' && i.id === born)).toBe(false);
+    // the same items again, or the popup's click on the item today: the same rows, nothing sent
+    expect((await expectOk<{ outboxIds: number[] }>(api(t, clinic.token).post(PATH.saveMessages, { items }))).outboxIds).toEqual(saved.outboxIds);
+    const click = await expectOk<{ outboxId: number }>(api(t, clinic.token).post(PATH.getMessageContent, { groupName: 'birthday', id: born, type: 'whatsapp' }));
+    expect(click.outboxId).toBe(saved.outboxIds[0]);
+    // bad input of any shape
+    for (const body of [{}, { items: [] }, { items: 'x' }, { items: [{ groupName: 'party', id: born, type: 'sms' }] }, { items: [{ groupName: 'birthday', id: 'x', type: 'sms' }] },
+      { items: Array.from({ length: 51 }, () => items[0]) }])
+      expect((await api(t, clinic.token).post(PATH.saveMessages, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    const outsider = await newUser(t, clinic, ['financial_lookups']);
+    await expectError(api(t, outsider).post(PATH.saveMessages, { items }), 403, 'BS11');
+    const other = await newClinic(t);
+    await expectError(api(t, other.token).post(PATH.saveMessages, { items: [items[0]] }), 404, 'patient_not_found');
+    await expectError(api(t, other.token).post(PATH.saveMessages, { items: [items[1]] }), 404, 'appointment_not_found');
   });
 
   test('the outbox lists by status, channel, type, patient and days; retry puts a failed SMS back', async () => {

@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls.js';
 import { MESSAGE_JOBS } from './message-jobs.js';
 import {
-  dueMessages, getPatientMessaging, messageContent, popupMessageContent, sendSmsManual, setPatientMessaging,
+  dueMessages, getPatientMessaging, messageContent, popupMessageContent, saveMessages, sendSmsManual, setPatientMessaging,
 } from './messages.service.js';
 import { listOutbox, retryOutboxMessage } from './outbox.service.js';
 import { getMessageType, listMessageTypes, saveMessageType, updateDefaultLang } from './templates.service.js';
 
 export function registerMessagesRoutes(app: FastifyInstance) {
   const c = messagesCalls;
-  const url = () => app.deps.config.PUBLIC_URL;
+  /** The public links a message may carry: the booking page, a checked-out visit's feedback form (signed token). */
+  const url = () => ({ publicUrl: app.deps.config.PUBLIC_URL, tokenSecret: app.deps.config.TOKEN_SECRET });
   /** Asks the sender job to run now (after the request's commit it finds the row; else the next minute's run). */
   const sendSoon = () => {
     void app.deps.jobs?.trigger(MESSAGE_JOBS.send).catch((err: unknown) => app.log.warn({ err }, 'could not trigger the outbox sender'));
@@ -25,6 +26,7 @@ export function registerMessagesRoutes(app: FastifyInstance) {
     if (input.type === 'sms') sendSoon();
     return out;
   });
+  registerCall(app, c.saveMessages, ({ tx, session }, input) => saveMessages(tx, session, input, url()));
   registerCall(app, c.getDueMessages, ({ tx, session }, input) => dueMessages(tx, session, input));
   registerCall(app, c.getOutbox, ({ tx, session }, input) => listOutbox(tx, session, input));
   registerCall(app, c.retryOutboxMessage, async ({ tx, session }, input) => {

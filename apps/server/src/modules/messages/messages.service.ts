@@ -5,6 +5,7 @@ import {
   type patientMessagingInput,
   POPUP_TIMEOUT_DEFAULT_S,
   type popupMessageContentInput,
+  type saveMessagesInput,
   type sendSmsManualInput,
 } from '@dental/contract';
 import { randomUUID } from 'node:crypto';
@@ -17,15 +18,15 @@ import { AppError } from '../../platform/errors.js';
 import { findPatient, patientBranches, patients, visiblePatients } from '../patients/index.js';
 import { addDays, dayBounds, localDateTime } from '../scheduler/clinic-time.js';
 import { appointments } from '../scheduler/index.js';
-import { assertSendable, buildMessage, loadSubject } from './content.service.js';
+import { assertSendable, buildMessage, loadSubject, type MessageLinks } from './content.service.js';
 import { messageOutbox } from './messages.table.js';
 import { enqueue } from './outbox.service.js';
 import { listMessageTypes } from './templates.service.js';
 
 /** MessageType/GetMessageContent: a type's template filled for an appointment or a patient (nothing is recorded). */
-export async function messageContent(tx: Tx, session: ClinicSession, input: z.output<typeof messageContentInput>, publicUrl: string) {
+export async function messageContent(tx: Tx, session: ClinicSession, input: z.output<typeof messageContentInput>, links: MessageLinks) {
   const subject = await loadSubject(tx, session, { appointmentId: input.appointmentId, patientId: input.patientId, branchId: session.branchId });
-  const built = await buildMessage(tx, session.clinic, subject, input.type, input.channel, { lang: input.lang, publicUrl });
+  const built = await buildMessage(tx, session.clinic, subject, input.type, input.channel, { lang: input.lang, ...links });
   assertSendable(subject, built);
   return { mobile: built.mobile, message: built.message, lang: built.lang, link: built.link };
 }
@@ -35,30 +36,51 @@ export async function messageContent(tx: Tx, session: ClinicSession, input: z.ou
  * message (MT3). SMS is queued (403 sms_trial on ST0) for the sender job; WhatsApp is recorded as sent by link.
  * The key names the item and the clinic's day, so a second click returns the same row.
  */
-export async function popupMessageContent(tx: Tx, session: ClinicSession, input: z.output<typeof popupMessageContentInput>, publicUrl: string) {
-  if (input.type === 'sms' && session.tier === 'ST0') throw new AppError('sms_trial');
+export async function popupMessageContent(
+  tx: Tx,
+  session: ClinicSession,
+  input: z.output<typeof popupMessageContentInput>,
+  links: MessageLinks,
+  byHand = false,
+) {
+  if (input.type === 'sms' && session.tier === 'ST0' && !byHand) throw new AppError('sms_trial');
   const appointmentItem = input.groupName === 'appointment';
   const type = appointmentItem ? 'MT2' : 'MT3';
   const subject = await loadSubject(tx, session, appointmentItem ? { appointmentId: input.id } : { patientId: input.id, branchId: session.branchId });
-  const built = await buildMessage(tx, session.clinic, subject, type, input.type, { publicUrl });
+  const built = await buildMessage(tx, session.clinic, subject, type, input.type, links);
   assertSendable(subject, built);
   const today = localDateTime(new Date(), session.clinic.timeZone).date;
   const row = await enqueue(tx, session.clinicId, {
     patientId: subject.patient.id, appointmentId: subject.appointment?.id ?? null, type, channel: input.type, to: built.mobile,
     body: built.message, lang: built.lang, idempotencyKey: `popup:${input.groupName}:${input.id}:${today}:${input.type}`,
-    createdBy: session.userId, ...(input.type === 'whatsapp' ? { status: 'sent' as const, provider: 'wa.me' } : {}),
+    createdBy: session.userId,
+    ...(byHand ? { status: 'sent' as const, provider: 'by-hand' } : input.type === 'whatsapp' ? { status: 'sent' as const, provider: 'wa.me' } : {}),
   });
   return { mobile: built.mobile, message: built.message, lang: built.lang, link: built.link, outboxId: row.id };
 }
 
-/** SMSMessage/SendSMSMessageManual: an appointment's message by SMS now (queued; the sender job is asked to run). */
-export async function sendSmsManual(tx: Tx, session: ClinicSession, input: z.output<typeof sendSmsManualInput>, publicUrl: string) {
+/**
+ * Lookups/SaveMessages: popup items messaged outside the app, recorded as sent by hand under the popup's key (so the
+ * item is no longer due, and a popup click on it the same day returns this row); nothing is sent.
+ */
+export async function saveMessages(tx: Tx, session: ClinicSession, input: z.output<typeof saveMessagesInput>, links: MessageLinks) {
+  const outboxIds: number[] = [];
+  for (const item of input.items) outboxIds.push((await popupMessageContent(tx, session, item, links, true)).outboxId);
+  return { outboxIds };
+}
+
+/**
+ * SMSMessage/SendSMSMessageManual: an appointment's message, or a patient's without an appointment (payment due,
+ * birthday; an appointment type is 400 message_subject_mismatch), by SMS now (queued; the sender job is asked to run).
+ */
+export async function sendSmsManual(tx: Tx, session: ClinicSession, input: z.output<typeof sendSmsManualInput>, links: MessageLinks) {
   if (session.tier === 'ST0') throw new AppError('sms_trial');
-  const subject = await loadSubject(tx, session, { appointmentId: input.appointmentId });
-  const built = await buildMessage(tx, session.clinic, subject, input.type, 'sms', { publicUrl });
+  const subject = await loadSubject(tx, session, { appointmentId: input.appointmentId, patientId: input.patientId, branchId: session.branchId });
+  const type = input.type ?? 'MT2';
+  const built = await buildMessage(tx, session.clinic, subject, type, 'sms', links);
   assertSendable(subject, built);
   const row = await enqueue(tx, session.clinicId, {
-    patientId: subject.patient.id, appointmentId: input.appointmentId, type: input.type, channel: 'sms', to: built.mobile,
+    patientId: subject.patient.id, appointmentId: subject.appointment?.id ?? null, type, channel: 'sms', to: built.mobile,
     body: built.message, lang: built.lang, idempotencyKey: `manual:${randomUUID()}`, createdBy: session.userId,
   });
   return { outboxId: row.id, status: row.status };

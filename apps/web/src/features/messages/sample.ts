@@ -39,5 +39,6 @@ export function sampleValues(
     clinicName: user?.clinicDisplayName ?? user?.clinicName ?? '',
     clinicPhone: user?.mobile ?? '',
     amountDue: `${amount} ${person.currency}`,
+    feedbackLink: `${origin}/feedback/…`,
   };
 }

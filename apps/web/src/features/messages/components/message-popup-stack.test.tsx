@@ -21,7 +21,9 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     ? { items }
     : url.startsWith('/api/Message/GetMessageContent')
       ? { mobile: '+201001234567', message: 'Hello Sara', lang: 'en', link: LINK, outboxId: 1 }
-      : {};
+      : url.startsWith('/api/Lookups/SaveMessages')
+        ? { outboxIds: [2] }
+        : {};
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 });
 
@@ -96,6 +98,17 @@ describe('the message popup stack', () => {
     fireEvent.click(await screen.findByTestId('message-popup-expand'));
     expect(popups()).toHaveLength(1);
     expect(popups()[0]!.textContent).toContain('Omar Said');
+  });
+
+  it('"Already messaged" records the item as sent by hand (Lookups/SaveMessages) and closes its popup', async () => {
+    mount();
+    await waitFor(() => expect(popups()).toHaveLength(2));
+    fireEvent.click(within(popups()[1]!).getByRole('button', { name: /Already messaged/ }));
+    await waitFor(() => expect(popups()).toHaveLength(1));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/Lookups/SaveMessages'))!;
+    expect(call[1]?.method).toBe('POST');
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ items: [{ groupName: 'birthday', subGroupName: 'MT3', id: 5, type: 'sms' }] });
+    expect(popups()[0]!.textContent).toContain('Sara Ahmed');
   });
 
   it('offers SMS on the free tier only with the trial message', async () => {

@@ -1,4 +1,4 @@
-import { CalendarOutlined, CloseOutlined, GiftOutlined, MessageOutlined, MinusOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckOutlined, CloseOutlined, GiftOutlined, MessageOutlined, MinusOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { type DueMessageItem, type MessageChannel, messagesCalls } from '@dental/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Flex, Tooltip, Typography } from 'antd';
@@ -36,7 +36,7 @@ function MessagePopup({ item, timeZone, smsBlocked, onClose }: PopupProps) {
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const countdown = useCountdown(item.timeout, onClose);
-  const [busy, setBusy] = useState<MessageChannel | null>(null);
+  const [busy, setBusy] = useState<MessageChannel | 'done' | null>(null);
   const noMobile = item.mobile ? null : te('message_mobile_invalid');
   const birthday = item.groupName === 'birthday';
   const title = t(birthday ? 'popup.birthday' : 'popup.appointment');
@@ -52,6 +52,21 @@ function MessagePopup({ item, timeZone, smsBlocked, onClose }: PopupProps) {
         await callApi(messagesCalls.getMessageContent, input);
         notify.success(t('send.smsQueued'));
       }
+      void queryClient.invalidateQueries({ queryKey: [messagesCalls.getOutbox.controller] });
+      onClose();
+    } catch {
+      // the api client has shown the server's message; the popup stays
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** Messaged outside the app: Lookups/SaveMessages records it as sent by hand, so it is no longer offered. */
+  const markDone = async () => {
+    countdown.stop();
+    setBusy('done');
+    try {
+      await callApi(messagesCalls.saveMessages, { items: [{ groupName: item.groupName, subGroupName: item.subGroupName, id: item.id, type: 'sms' }] });
       void queryClient.invalidateQueries({ queryKey: [messagesCalls.getOutbox.controller] });
       onClose();
     } catch {
@@ -131,6 +146,11 @@ function MessagePopup({ item, timeZone, smsBlocked, onClose }: PopupProps) {
         <Flex gap={6} wrap>
           {sendButton('whatsapp', noMobile)}
           {sendButton('sms', noMobile ?? smsBlocked)}
+          <Tooltip title={t('popup.doneHint')}>
+            <Button size="small" type="text" icon={<CheckOutlined />} loading={busy === 'done'} disabled={!!busy && busy !== 'done'} onClick={() => void markDone()}>
+              {t('popup.done')}
+            </Button>
+          </Tooltip>
         </Flex>
         {countdown.left !== null && !countdown.stopped && (
           <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="message-popup-countdown">

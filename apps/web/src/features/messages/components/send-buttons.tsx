@@ -27,7 +27,7 @@ interface SendButtonsProps {
 
 /**
  * 'WhatsApp' opens wa.me with the filled text in a new tab (MessageType/GetMessageContent); 'SMS' sends the
- * appointment's message now (SMSMessage/SendSMSMessageManual). Each has a menu of the other types. A patient marked
+ * appointment's or the patient's message now (SMSMessage/SendSMSMessageManual). Each has a menu of the other types. A patient marked
  * not to be messaged, or without a mobile, gets disabled buttons that say why; the free tier's SMS says it is not
  * in the trial.
  */
@@ -36,7 +36,7 @@ export function SendButtons({ patientId, appointmentId, mobile, size = 'middle' 
   const { t: te } = useTranslation('errors');
   const user = useSession()?.user;
   const canChat = useCan(MESSAGING_KEYS);
-  const canSms = useCan(SMS_KEYS) && appointmentId != null;
+  const canSms = useCan(SMS_KEYS);
   const messaging = usePatientMessaging(canChat ? patientId : undefined);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
@@ -67,7 +67,7 @@ export function SendButtons({ patientId, appointmentId, mobile, size = 'middle' 
     });
   const sms = (type: MessageType) =>
     run(`sms-${type}`, async () => {
-      const r = await callApi(messagesCalls.sendSmsManual, { appointmentId: appointmentId!, type });
+      const r = await callApi(messagesCalls.sendSmsManual, { ...subject, type });
       void queryClient.invalidateQueries({ queryKey: [messagesCalls.getOutbox.controller] });
       if (r.status === 'skipped') notify.warning(t('send.skipped'));
       else notify.success(r.status === 'sent' ? t('send.smsSent') : t('send.smsQueued'));

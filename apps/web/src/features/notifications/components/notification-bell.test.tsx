@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@dental/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -22,7 +22,10 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   const method = init?.method ?? 'GET';
   if (method !== 'GET') posted.push({ url, method, body: JSON.parse(String(init?.body ?? '{}')) });
   const body = url.startsWith('/api/Notification/GetNotifications')
-    ? { items, total: items.length, page: 1, pageSize: 30, unread: items.filter((i) => !i.isRead).length }
+    ? (() => {
+        const pageSize = Number(new URL(url, 'http://x').searchParams.get('pageSize'));
+        return { items: items.slice(0, pageSize), total: items.length, page: 1, pageSize, unread: items.filter((i) => !i.isRead).length };
+      })()
     : { count: 1 };
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 });
@@ -109,5 +112,17 @@ describe('the notification bell', () => {
     const rows = await screen.findAllByTestId('notification-item');
     expect(rows[0]!.textContent).toContain('حجز جديد عبر الإنترنت');
     expect(rows[0]!.textContent).toContain('قبل 5 دقائق');
+  });
+
+  it('loads more than the first 30 with "load more", then offers no more', async () => {
+    items = Array.from({ length: 45 }, (_, i) => ({ ...overdue, id: 100 - i }));
+    mount();
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    const panel = await screen.findByTestId('notification-panel');
+    await waitFor(() => expect(panel.querySelectorAll('.ant-list-item')).toHaveLength(30));
+    fireEvent.click(within(panel).getByTestId('notification-more'));
+    await waitFor(() => expect(panel.querySelectorAll('.ant-list-item')).toHaveLength(45));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('pageSize=60'))).toBe(true);
+    expect(within(panel).queryByTestId('notification-more')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
-import { useDeleteNotifications, useNotifications, useUpdateNotificationStatus } from '../api';
+import { NOTIFICATIONS_MAX_SHOWN, NOTIFICATIONS_PAGE_SIZE, useDeleteNotifications, useNotifications, useUpdateNotificationStatus } from '../api';
 import { relativeTime } from '../relative-time';
 import '../notifications.css';
 
@@ -65,7 +65,9 @@ export function NotificationBell() {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const list = useNotifications(true);
+  const [shown, setShown] = useState(NOTIFICATIONS_PAGE_SIZE);
+  const list = useNotifications(true, shown);
+  const more = !!list.data && list.data.total > list.data.items.length && shown < NOTIFICATIONS_MAX_SHOWN;
   const status = useUpdateNotificationStatus();
   const unread = list.data?.unread ?? 0;
 
@@ -103,7 +105,21 @@ export function NotificationBell() {
       ) : list.data.items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
       ) : (
-        <List size="small" dataSource={list.data.items} rowKey="id" renderItem={(item) => <NotificationRow item={item} onOpen={openItem} />} />
+        <>
+          <List size="small" dataSource={list.data.items} rowKey="id" renderItem={(item) => <NotificationRow item={item} onOpen={openItem} />} />
+          {more && (
+            <Flex justify="center" style={{ padding: 8 }}>
+              <Button
+                size="small"
+                loading={list.isFetching}
+                onClick={() => setShown((n) => Math.min(n + NOTIFICATIONS_PAGE_SIZE, NOTIFICATIONS_MAX_SHOWN))}
+                data-testid="notification-more"
+              >
+                {t('loadMore')}
+              </Button>
+            </Flex>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,13 +1,19 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined, ScanOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrImage } from '../components/qr-image';
+import { QrScanner } from '../components/qr-scanner';
 import { useQrCodes } from '../api';
 
-/** /QrCodes: the clinic's active codes as a sheet to print (one card each: the code, its label, purpose and branch). */
+/**
+ * /QrCodes: the clinic's active codes as a sheet to print (one card each: the code, its label, purpose and branch), and
+ * the camera scanner that opens a clinic code's page.
+ */
 export default function QrCodesPage() {
   const { t } = useTranslation('qrcodes');
   const codes = useQrCodes();
+  const [scanning, setScanning] = useState(false);
   const active = codes.data?.items.filter((c) => c.isActive) ?? [];
   return (
     <Card>
@@ -15,9 +21,14 @@ export default function QrCodesPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('list.title')}
         </Typography.Title>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!active.length}>
-          {t('list.print')}
-        </Button>
+        <Flex gap="small" wrap>
+          <Button icon={<ScanOutlined />} onClick={() => setScanning(true)}>
+            {t('scan.open')}
+          </Button>
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!active.length}>
+            {t('list.print')}
+          </Button>
+        </Flex>
       </Flex>
       {codes.isLoading ? (
         <Skeleton active />
@@ -44,6 +55,7 @@ export default function QrCodesPage() {
           ))}
         </Row>
       )}
+      <QrScanner open={scanning} onClose={() => setScanning(false)} />
     </Card>
   );
 }

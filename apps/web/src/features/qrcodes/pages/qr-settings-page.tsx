@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { QR_PURPOSES, type QrCodeItem, type SaveQrCodeInput } from '@dental/contract';
+import { authCalls, QR_PURPOSES, type QrCodeItem, type SaveQrCodeInput } from '@dental/contract';
 import { Button, Card, Flex, Form, Input, Select, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
+import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteQrCode, useQrCodes, useSaveQrCode } from '../api';
 
 /**
  * /QrCodesSettings: the clinic's QR codes (booking, feedback, check-in, social link). Check-in and feedback codes
- * belong to a branch: a new one takes the branch the user works in now.
+ * belong to a branch, chosen among the user's branches (the one the user works in now by default).
  */
 export default function QrSettingsPage() {
   const { t } = useTranslation('qrcodes');
@@ -23,6 +25,11 @@ export default function QrSettingsPage() {
   const editor = useEditor<QrCodeItem>();
   const [form] = Form.useForm<SaveQrCodeInput>();
   const purpose = Form.useWatch('purpose', form);
+  const branches = useCall(authCalls.getClinicBranches, {}, { staleTime: 5 * 60_000, silent: true });
+  const hasBranch = purpose === 'checkin' || purpose === 'feedback';
+  const branchId = session?.branchId ?? undefined;
+  // one object while the branch stays: the form resets whenever its defaults change
+  const defaults = useMemo<Partial<SaveQrCodeInput>>(() => ({ purpose: 'booking', isActive: true, branchId }), [branchId]);
 
   const columns: TableColumnsType<QrCodeItem> = [
     { key: 'label', dataIndex: 'label', title: t('settings.label') },
@@ -65,13 +72,13 @@ export default function QrSettingsPage() {
         open={editor.open}
         title={editor.record ? t('settings.edit') : t('settings.add')}
         form={form}
-        defaults={{ purpose: 'booking', isActive: true }}
+        defaults={defaults}
         initialValues={editor.record as Partial<SaveQrCodeInput> | undefined}
         onSubmit={(values) =>
           save.mutateAsync({
             ...values,
             id: editor.record?.id,
-            branchId: values.purpose === 'checkin' || values.purpose === 'feedback' ? (editor.record?.branchId ?? session?.branchId ?? null) : null,
+            branchId: values.purpose === 'checkin' || values.purpose === 'feedback' ? (values.branchId ?? null) : null,
           })
         }
         onClose={editor.close}
@@ -82,6 +89,15 @@ export default function QrSettingsPage() {
         <Form.Item name="purpose" label={t('settings.purpose')}>
           <Select options={QR_PURPOSES.map((p) => ({ value: p, label: t(`purposes.${p}`) }))} />
         </Form.Item>
+        {hasBranch && (
+          <Form.Item name="branchId" label={t('settings.branch')} rules={[{ required: true, message: t('settings.branchRequired') }]}>
+            <Select
+              loading={branches.isLoading}
+              options={(branches.data?.items ?? []).map((b) => ({ value: b.branchId, label: b.name }))}
+              data-testid="qr-branch"
+            />
+          </Form.Item>
+        )}
         {purpose === 'social' && (
           <Form.Item name="url" label={t('settings.url')} rules={[{ required: true, type: 'url', message: t('settings.urlInvalid') }]}>
             <Input dir="ltr" maxLength={500} placeholder="https://" />
