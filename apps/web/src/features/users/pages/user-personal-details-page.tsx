@@ -32,7 +32,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LANGUAGE_NAMES } from '../../../app/shell/language-menu';
 import { PasswordChecklist } from '../../auth/components/password-checklist';
-import { PhoneText } from '../../../lib/format';
+import { MobileText } from '../../patients/mobile';
 import { handleFormError, sameAsRule, zodField, zodRule } from '../../../lib/form';
 import { setLanguage } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
@@ -224,7 +224,7 @@ export default function UserPersonalDetailsPage() {
                     <bdi dir="ltr">{user.email}</bdi>
                   </Descriptions.Item>
                   <Descriptions.Item label={t('fields.mobile')}>
-                    <PhoneText value={user.mobile} />
+                    <MobileText value={user.mobile} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('fields.role')}>
                     {localName({ nameAr: user.roleNameAr, nameEn: user.roleNameEn })}

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListPage } from '../../../components/list-page/list-page';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useListParams } from '../../../components/list-page/use-list-params';
-import { PhoneText } from '../../../lib/format';
+import { MobileText } from '../../patients/mobile';
 import { localName } from '../../../lib/local-name';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
@@ -97,7 +97,7 @@ export default function UsersListPage() {
       key: 'mobile',
       dataIndex: 'mobile',
       title: t('fields.mobile'),
-      render: (v: string | null) => <PhoneText value={v} />,
+      render: (v: string | null) => <MobileText value={v} />,
     },
     {
       key: 'role',
