@@ -27,7 +27,6 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { handleFormError, zodField, zodRule } from '../../../lib/form';
 import { currentLanguage, fieldErrorText } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
 import { useCan } from '../../../lib/permissions';
 import { updateUser, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -46,6 +45,7 @@ import { StatusTag, roleOptions } from '../components/options';
 import { copyText } from '../components/password-field';
 import { UserPhotoUpload } from '../components/photo-upload';
 import { WorkingDaysEditor } from '../components/working-days-editor';
+import { roleName } from '../role-name';
 
 type ProfileValues = z.input<typeof updateUserInput>;
 
@@ -346,7 +346,7 @@ export default function UserDetailsPage() {
               {u.fullName}
             </Typography.Title>
             <Space size="small" wrap>
-              <Tag color="blue">{localName({ nameAr: u.roleNameAr, nameEn: u.roleNameEn })}</Tag>
+              <Tag color="blue">{roleName(u)}</Tag>
               <StatusTag active={u.isActive} />
               <Typography.Text type="secondary">
                 <bdi dir="ltr">{u.userName}</bdi>

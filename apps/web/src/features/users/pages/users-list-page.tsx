@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteUser, useMyBranches, useRoles, useUsersSearch } from '../api';
 import { StatusTag } from '../components/options';
+import { roleName } from '../role-name';
 
 type Filters = { roleId?: number; branchId?: number; isActive?: boolean };
 
@@ -102,7 +103,7 @@ export default function UsersListPage() {
     {
       key: 'role',
       title: t('fields.role'),
-      render: (_, u) => localName({ nameAr: u.roleNameAr, nameEn: u.roleNameEn }),
+      render: (_, u) => roleName(u),
     },
     {
       key: 'branches',
