@@ -325,7 +325,7 @@ export default function UserDetailsPage() {
   return (
     <Card>
       <Flex justify="space-between" align="start" wrap gap="middle" style={{ marginBlockEnd: 16 }}>
-        <Flex gap="middle" align="center">
+        <Flex gap="middle" align="center" style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Button
             type="text"
             icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
@@ -341,8 +341,9 @@ export default function UserDetailsPage() {
             readOnly={!mayTouch}
             onUploaded={(r) => self && updateUser({ photoJson: r.photoJson })}
           />
-          <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* a long name wraps inside the card instead of running off a 390 px screen (issue 18) */}
+          <div style={{ minWidth: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {u.fullName}
             </Typography.Title>
             <Space size="small" wrap>
