@@ -325,7 +325,7 @@ export default function UserDetailsPage() {
   return (
     <Card>
       <Flex justify="space-between" align="start" wrap gap="middle" style={{ marginBlockEnd: 16 }}>
-        <Flex gap="middle" align="center" style={{ minWidth: 0, flex: '1 1 240px' }}>
+        <Flex gap="middle" align="center" wrap style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Button
             type="text"
             icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
