@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { listInput, optionalId, requiredText } from '../common/schemas.js';
+import { listInput, optionalId, optionalText, requiredText } from '../common/schemas.js';
 
 /** A group of the clinic's medical questionnaire (page /MedicalCategories). */
 export const medicalCategoryItem = z.object({
   id: z.number(),
   nameAr: z.string(),
   nameEn: z.string(),
+  /** Null: French readers see the English name. */
+  nameFr: z.string().nullable(),
   sortOrder: z.number(),
   /** How many questions the category holds: a category with questions cannot be deleted (spec §5). */
   questionCount: z.number(),
@@ -27,6 +29,8 @@ export const saveMedicalCategoryInput = z.object({
   id: optionalId,
   nameAr: requiredText(100),
   nameEn: requiredText(100),
+  /** Optional: without it French readers see the English name. */
+  nameFr: optionalText(100),
   sortOrder: sortOrderField,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
-import { medicalOptionOutput } from './medical-questions.schemas.js';
+import { medicalOptionOutput, questionLimitsOutput } from './medical-questions.schemas.js';
 import { MEDICAL_QUESTION_TYPES, MEDICAL_RECORD_STATUSES } from './medical-rules.js';
 
 export const medicalRecordStatus = requiredEnum(MEDICAL_RECORD_STATUSES);
@@ -27,6 +27,8 @@ export const patientMedicalQuestion = z.object({
   id: z.number(),
   textAr: z.string(),
   textEn: z.string(),
+  textFr: z.string().nullable(),
+  ...questionLimitsOutput,
   questionType: z.enum(MEDICAL_QUESTION_TYPES),
   options: z.array(medicalOptionOutput),
   answerRequired: z.boolean(),
@@ -40,6 +42,7 @@ export const patientMedicalCategory = z.object({
   id: z.number(),
   nameAr: z.string(),
   nameEn: z.string(),
+  nameFr: z.string().nullable(),
   questions: z.array(patientMedicalQuestion),
 });
 
@@ -64,15 +67,19 @@ export const patientDrugItem = z.object({
 export const MEDICAL_ALERT_KINDS = ['question', 'disease', 'drug'] as const;
 /**
  * Something staff must see before treating: an alert question answered Yes or with an option chosen (detail: the
- * chosen options), or a disease or drug flagged as an alert. Diseases and drugs have one name, given in both.
+ * chosen options), or a disease or drug flagged as an alert. Diseases and drugs have one name, given in all three.
+ * A question's name is its alert text (a fact: "Allergic to penicillin") or, without one, the question; a null
+ * French text reads the English one.
  */
 export const medicalAlert = z.object({
   kind: z.enum(MEDICAL_ALERT_KINDS),
   id: z.number(),
   nameAr: z.string(),
   nameEn: z.string(),
+  nameFr: z.string().nullable(),
   detailAr: z.string().nullable(),
   detailEn: z.string().nullable(),
+  detailFr: z.string().nullable(),
   note: z.string().nullable(),
 });
 

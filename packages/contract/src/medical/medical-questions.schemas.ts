@@ -1,13 +1,28 @@
 import { z } from 'zod';
-import { id, listInput, optionalId, requiredEnum, requiredText } from '../common/schemas.js';
+import { id, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
+import { GENDERS } from '../lookups/system-lookups.js';
 import { sortOrderField } from './medical-categories.schemas.js';
-import { MEDICAL_OPTIONS_MAX, MEDICAL_QUESTION_TYPES, optionsProblem } from './medical-rules.js';
+import { MEDICAL_AGE_MAX, MEDICAL_OPTIONS_MAX, MEDICAL_QUESTION_TYPES, optionsProblem } from './medical-rules.js';
 
 export const medicalQuestionType = requiredEnum(MEDICAL_QUESTION_TYPES);
 
-/** One choice of a single or multi choice question, in Arabic and English. */
-export const medicalOption = z.object({ ar: requiredText(100), en: requiredText(100) });
-export const medicalOptionOutput = z.object({ ar: z.string(), en: z.string() });
+/** One choice of a single or multi choice question, in Arabic and English, and optionally French. */
+export const medicalOption = z.object({ ar: requiredText(100), en: requiredText(100), fr: optionalText(100) });
+export const medicalOptionOutput = z.object({ ar: z.string(), en: z.string(), fr: z.string().nullish() });
+
+/** A question's limits (issue 18): asked of one sex only (null: everyone), from / up to an age in whole years. */
+const ageLimit = z
+  .number({ error: 'field_invalid' })
+  .int('field_invalid')
+  .min(0, 'field_invalid')
+  .max(MEDICAL_AGE_MAX, 'field_invalid')
+  .nullable()
+  .default(null);
+export const questionLimitsOutput = {
+  sex: z.enum(GENDERS).nullable(),
+  minAge: z.number().nullable(),
+  maxAge: z.number().nullable(),
+};
 
 /** A question of the clinic's questionnaire (page /MedicalQuestions). */
 export const medicalQuestionItem = z.object({
@@ -15,8 +30,15 @@ export const medicalQuestionItem = z.object({
   categoryId: z.number(),
   categoryNameAr: z.string(),
   categoryNameEn: z.string(),
+  categoryNameFr: z.string().nullable(),
   textAr: z.string(),
   textEn: z.string(),
+  textFr: z.string().nullable(),
+  /** What an alert states on the patient's header ("Allergic to penicillin"); null: the question is shown. */
+  alertAr: z.string().nullable(),
+  alertEn: z.string().nullable(),
+  alertFr: z.string().nullable(),
+  ...questionLimitsOutput,
   questionType: z.enum(MEDICAL_QUESTION_TYPES),
   options: z.array(medicalOptionOutput),
   answerRequired: z.boolean(),
@@ -45,6 +67,13 @@ export const saveMedicalQuestionInput = z
     categoryId: id,
     textAr: requiredText(300),
     textEn: requiredText(300),
+    textFr: optionalText(300),
+    alertAr: optionalText(200),
+    alertEn: optionalText(200),
+    alertFr: optionalText(200),
+    sex: z.enum(GENDERS, { error: 'field_invalid' }).nullable().default(null),
+    minAge: ageLimit,
+    maxAge: ageLimit,
     questionType: medicalQuestionType,
     options: z.array(medicalOption, { error: 'field_invalid' }).max(MEDICAL_OPTIONS_MAX, 'field_invalid').default([]),
     answerRequired: z.boolean({ error: 'field_invalid' }).default(false),
@@ -56,6 +85,8 @@ export const saveMedicalQuestionInput = z
   .superRefine((q, ctx) => {
     const problem = optionsProblem(q.questionType, q.options);
     if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+    if (q.minAge !== null && q.maxAge !== null && q.maxAge < q.minAge)
+      ctx.addIssue({ code: 'custom', path: ['maxAge'], message: 'field_invalid' });
     q.options.forEach((option, i) => {
       for (const lang of ['ar', 'en'] as const) {
         if (q.options.slice(0, i).some((earlier) => sameText(earlier[lang], option[lang])))

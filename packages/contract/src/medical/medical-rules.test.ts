@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   type AnswerableQuestion,
+  ageOn,
   answerFits,
   answerProblem,
   chosenOptions,
   isAlertAnswer,
   normalizeAnswer,
   optionsProblem,
+  questionFits,
 } from './medical-rules.js';
 import { saveDrugInput, savePatientMedicalHistoryInput } from './medical-history.schemas.js';
 import { saveMedicalQuestionInput } from './medical-questions.schemas.js';
@@ -130,5 +132,27 @@ describe('medical history inputs', () => {
     expect(saveDrugInput.safeParse({ patientId: 1, productName: '  ' }).success).toBe(false);
     expect(saveDrugInput.safeParse({ patientId: 1, productName: 'Amoxicillin' }).success).toBe(true);
     expect(saveDrugInput.safeParse({ patientId: 1, productId: 4 }).success).toBe(true);
+  });
+});
+
+describe('questionFits (issue 18: questions limited by sex and age)', () => {
+  const any = { sex: null, minAge: null, maxAge: null } as const;
+  const pregnancy = { sex: 'F', minAge: 12, maxAge: 55 } as const;
+  it('asks a women-only question of women, not of men', () => {
+    expect(questionFits(pregnancy, { gender: 'F', dateOfBirth: '1990-05-01' }, '2026-11-24')).toBe(true);
+    expect(questionFits(pregnancy, { gender: 'M', dateOfBirth: '1990-05-01' }, '2026-11-24')).toBe(false);
+    expect(questionFits(any, { gender: 'M', dateOfBirth: '1990-05-01' }, '2026-11-24')).toBe(true);
+  });
+  it('counts whole years on the clinic day, limits inclusive', () => {
+    expect(ageOn('2014-11-25', '2026-11-24')).toBe(11);
+    expect(ageOn('2014-11-24', '2026-11-24')).toBe(12);
+    expect(questionFits(pregnancy, { gender: 'F', dateOfBirth: '2014-11-25' }, '2026-11-24')).toBe(false);
+    expect(questionFits(pregnancy, { gender: 'F', dateOfBirth: '2014-11-24' }, '2026-11-24')).toBe(true);
+    expect(questionFits(pregnancy, { gender: 'F', dateOfBirth: '1971-11-25' }, '2026-11-24')).toBe(true);
+    expect(questionFits(pregnancy, { gender: 'F', dateOfBirth: '1970-11-25' }, '2026-11-24')).toBe(true);
+    expect(questionFits(pregnancy, { gender: 'F', dateOfBirth: '1970-11-24' }, '2026-11-24')).toBe(false);
+  });
+  it('asks when the sex or the date of birth is unknown', () => {
+    expect(questionFits(pregnancy, { gender: null, dateOfBirth: null }, '2026-11-24')).toBe(true);
   });
 });

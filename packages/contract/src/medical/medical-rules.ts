@@ -95,3 +95,36 @@ export function optionsProblem(
   if (questionType === 'yesNo') return options.length ? 'medical_options_yes_no' : null;
   return options.length < MEDICAL_OPTIONS_MIN ? 'medical_options_min' : null;
 }
+
+/** Ages a question can be limited to (whole years, inclusive). */
+export const MEDICAL_AGE_MAX = 150;
+
+/** A question's limits (issue 18): sex M or F (null: everyone), youngest and oldest age in whole years (null: none). */
+export interface QuestionLimits {
+  sex: 'M' | 'F' | null;
+  minAge: number | null;
+  maxAge: number | null;
+}
+
+/** Whole years from a date of birth to a day ('YYYY-MM-DD' both). */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+/**
+ * Whether a question is asked of a patient: the patient's sex is the question's (or either is unknown) and the
+ * patient's age on `today` (the clinic's day) is within its limits (or the date of birth is unknown). What is not
+ * known does not hide a question: better asked once too often than a pregnancy missed.
+ */
+export function questionFits(
+  question: QuestionLimits,
+  patient: { gender: string | null; dateOfBirth: string | null },
+  today: string,
+): boolean {
+  if (question.sex && patient.gender && question.sex !== patient.gender) return false;
+  if (!patient.dateOfBirth || (question.minAge === null && question.maxAge === null)) return true;
+  const age = ageOn(patient.dateOfBirth, today);
+  return (question.minAge === null || age >= question.minAge) && (question.maxAge === null || age <= question.maxAge);
+}

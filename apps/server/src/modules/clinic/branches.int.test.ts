@@ -48,7 +48,7 @@ describe('Lookups/GetBranchesByClinic', () => {
       items: [
         { id: c.branchId, name: 'Main', mobile: null, ...NO_PLACE, userCount: 2, createdAt: expect.any(String) },
         { id: north, name: 'North', mobile: '+201000000010', ...NO_PLACE, userCount: 0, createdAt: expect.any(String) },
-        { id: south, name: 'south', mobile: '0222600000', ...NO_PLACE, userCount: 0, createdAt: expect.any(String) },
+        { id: south, name: 'south', mobile: '+20222600000', ...NO_PLACE, userCount: 0, createdAt: expect.any(String) },
       ],
       total: 3,
       page: 1,
@@ -75,12 +75,36 @@ describe('Lookups/GetBranchesByClinic', () => {
 });
 
 describe('Lookups/SaveBranch', () => {
+  it("stores the branch's number in E.164 read against the clinic's country, and refuses a wrong one (issue 18)", async () => {
+    const c = await newClinic(t);
+    // a national mobile, an international one with 00, a Cairo fixed line (a branch's number is called, not texted)
+    const national = await addBranch(c, 'A', '0100 123 4567');
+    const international = await addBranch(c, 'B', '00966 50 123 4567');
+    const fixed = await addBranch(c, 'C', '02 2260 0000');
+    const stored = new Map((await branchesOf(c.clinicId)).map((b) => [b.id, b.mobile]));
+    expect([stored.get(national), stored.get(international), stored.get(fixed)]).toEqual([
+      '+201001234567',
+      '+966501234567',
+      '+20222600000',
+    ]);
+    // one digit short of an Egyptian mobile (the old check took any 6-19 digits); the message in the reader's language
+    for (const [mobile, language, message] of [
+      ['010012345', 'en', 'Phone number not valid'],
+      ['+20100123456', 'ar', 'رقم الهاتف غير صالح'],
+    ] as const) {
+      const res = await api(t, c.token, { language }).post(SAVE, { name: 'D', mobile });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({ mobile: message });
+    }
+    expect(await branchesOf(c.clinicId)).toHaveLength(4);
+  });
+
   it('adds a branch and edits its name and mobile; the creator is assigned to it', async () => {
     const c = await newClinic(t, { tier: 'ST0' });
     const id = await addBranch(c, '  East  ', '010 0000 0020');
     expect(await branchesOf(c.clinicId)).toEqual([
       { id: c.branchId, name: 'Main', mobile: null },
-      { id, name: 'East', mobile: '01000000020' },
+      { id, name: 'East', mobile: '+201000000020' },
     ]);
     const res = await api(t, c.token).post(SAVE, { id, name: 'East 2' });
     expect(res.json()).toEqual({ id });

@@ -6,6 +6,7 @@ import { lockKeys } from '../../platform/db/locks.js';
 import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
+import { storedMobile } from '../../platform/phone.js';
 
 /**
  * Active users who work in the branch: it is their home branch or they are assigned to it. The outer columns are
@@ -75,8 +76,10 @@ async function assertBranchFree(tx: Tx, clinicId: number, input: SaveBranchInput
  * Creates the branch when input.id is absent, else updates it (name, mobile, location). Whoever creates a branch
  * is assigned to it, so they can switch to it at once (the owner works in every branch anyway).
  */
-export async function saveBranch(tx: Tx, session: ClinicSession, input: SaveBranchInput) {
+export async function saveBranch(tx: Tx, session: ClinicSession, typed: SaveBranchInput) {
   const clinicId = session.clinicId;
+  // read against the clinic's country and stored in E.164 (issue 18), so the clash check compares like with like
+  const input = { ...typed, mobile: typed.mobile ? storedMobile(typed.mobile, session.clinic.countryId, 'phone') : undefined };
   if (input.id) await findBranch(tx, clinicId, input.id);
   await assertBranchFree(tx, clinicId, input);
   const values = {

@@ -280,6 +280,21 @@ describe('Lookups/SaveClinic', () => {
     expect(await rowOf(c.clinicId)).toEqual(before);
   });
 
+  it("stores the clinic's number in E.164 read against its country, and refuses a wrong one (issue 18)", async () => {
+    const c = await newClinic(t);
+    expect((await saveClinic(c.token, form(c, { mobile: '0100 123 4567' }))).statusCode).toBe(200);
+    expect((await rowOf(c.clinicId)).mobile).toBe('+201001234567');
+    expect((await saveClinic(c.token, form(c, { mobile: '02 2260 0000' }))).statusCode).toBe(200);
+    expect((await rowOf(c.clinicId)).mobile).toBe('+20222600000');
+    const before = await rowOf(c.clinicId);
+    // one digit short of an Egyptian mobile: the old check took any 6-19 digits
+    const res = await saveClinic(c.token, form(c, { mobile: '010012345' }), undefined, { language: 'fr' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ mobile: expect.any(String) });
+    expect(res.json().errors.mobile).not.toBe('Phone number not valid');
+    expect(await rowOf(c.clinicId)).toEqual(before);
+  });
+
   it('stores a logo checked by content, replaces it, removes it; a file that is not an image changes nothing', async () => {
     const c = await newClinic(t);
     const first = await saveClinic(c.token, form(c), await png());

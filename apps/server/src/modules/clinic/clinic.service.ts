@@ -4,6 +4,7 @@ import type { ClinicSession } from '../../platform/auth/session.js';
 import { clinics } from '../../platform/auth/identity.table.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError, fail, isUniqueViolation } from '../../platform/errors.js';
+import { storedMobile } from '../../platform/phone.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { type StoredImage, fileUrl, storeImage } from '../../platform/files/images.js';
 
@@ -144,7 +145,9 @@ export async function saveClinic(
   const before = await clinicRow(tx, clinicId);
   if (await clinicNameTaken(tx, clinicId, input.clinicName))
     fail('clinic_name_exists', { clinicName: 'clinic_name_exists' });
-  const { removeLogo, ...fields } = input;
+  const { removeLogo, ...typed } = input;
+  // the clinic's mobile read against its country and stored in E.164 (issue 18)
+  const fields = { ...typed, mobile: typed.mobile ? storedMobile(typed.mobile, before.countryId, 'phone') : undefined };
   const stored = logo ? await storeLogo(files, clinicId, logo) : undefined;
   const logoKey = stored ? stored.key : removeLogo ? null : before.logoKey;
   let saved: ClinicRow;

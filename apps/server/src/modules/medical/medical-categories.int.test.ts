@@ -29,7 +29,7 @@ describe('MedicalHistory/GetMedicalCategories, SaveMedicalCategory, DeleteMedica
     await clearQuestionnaire(t, c);
     const id = await addCategory(t, c, { nameAr: 'الأسنان', nameEn: 'Teeth', sortOrder: 2 });
     expect(await expectOk(api(t, c.token).get(PATH.getMedicalCategories))).toEqual({
-      items: [{ id, nameAr: 'الأسنان', nameEn: 'Teeth', sortOrder: 2, questionCount: 0 }],
+      items: [{ id, nameAr: 'الأسنان', nameEn: 'Teeth', nameFr: null, sortOrder: 2, questionCount: 0 }],
       total: 1,
       page: 1,
       pageSize: 30,

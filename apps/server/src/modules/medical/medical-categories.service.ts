@@ -37,7 +37,7 @@ const questionCount = sql<number>`(
 export async function listMedicalCategories(tx: Tx, clinicId: number, input: MedicalCategoryListInput) {
   const where = and(
     eq(medicalCategories.clinicId, clinicId),
-    searchIn(input.search, medicalCategories.nameAr, medicalCategories.nameEn),
+    searchIn(input.search, medicalCategories.nameAr, medicalCategories.nameEn, medicalCategories.nameFr),
   );
   const order = input.sortField
     ? orderBy(SORT[input.sortField], input.sortOrder, medicalCategories.id)
@@ -48,6 +48,7 @@ export async function listMedicalCategories(tx: Tx, clinicId: number, input: Med
       id: medicalCategories.id,
       nameAr: medicalCategories.nameAr,
       nameEn: medicalCategories.nameEn,
+      nameFr: medicalCategories.nameFr,
       sortOrder: medicalCategories.sortOrder,
       questionCount,
     })
@@ -66,7 +67,7 @@ export async function saveMedicalCategory(tx: Tx, clinicId: number, input: SaveM
     nameAr: [medicalCategories.nameAr, input.nameAr],
     nameEn: [medicalCategories.nameEn, input.nameEn],
   });
-  const values = { nameAr: input.nameAr, nameEn: input.nameEn, sortOrder: input.sortOrder };
+  const values = { nameAr: input.nameAr, nameEn: input.nameEn, nameFr: input.nameFr || null, sortOrder: input.sortOrder };
   if (input.id) {
     await tx
       .update(medicalCategories)

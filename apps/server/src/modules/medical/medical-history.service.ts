@@ -12,40 +12,56 @@ import {
   chosenOptions,
   isAlertAnswer,
   normalizeAnswer,
+  questionFits,
 } from '@dental/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
+import { clinicToday } from '../payments/index.js';
 import { type PatientScope, findPatient } from '../patients/index.js';
-import { findMedicalQuestion } from './medical-questions.service.js';
+import { findMedicalQuestion, questionLimits } from './medical-questions.service.js';
 import { listDiseases, listDrugs } from './patient-records.service.js';
 import { medicalCategories, medicalQuestions, patientMedicalAnswers, patientMedicalHistory } from './medical.table.js';
 
 type QuestionRow = typeof medicalQuestions.$inferSelect;
 const typed = (q: QuestionRow) => ({ ...q, questionType: q.questionType as MedicalQuestionType });
 
-/** The chosen options' labels of an answer, joined, in Arabic and English (null for a yes/no answer). */
+/** The chosen options' labels of an answer, joined, in Arabic, English and French (null for a yes/no answer). */
 function optionLabels(q: QuestionRow, answer: MedicalAnswer) {
   const chosen = chosenOptions(answer)
     .map((i) => q.options[i])
     .filter((o) => o !== undefined);
-  if (!chosen.length) return { detailAr: null, detailEn: null };
-  return { detailAr: chosen.map((o) => o.ar).join('، '), detailEn: chosen.map((o) => o.en).join(', ') };
+  if (!chosen.length) return { detailAr: null, detailEn: null, detailFr: null };
+  return {
+    detailAr: chosen.map((o) => o.ar).join('، '),
+    detailEn: chosen.map((o) => o.en).join(', '),
+    detailFr: chosen.map((o) => o.fr || o.en).join(', '),
+  };
+}
+
+/** Who a question may be asked of: the clinic's patient with a sex and a date of birth, on the clinic's day. */
+type Asked = { gender: string | null; dateOfBirth: string | null };
+type ClinicScope = PatientScope & { clinic: { timeZone: string } };
+async function askedOf(tx: Tx, scope: ClinicScope, patientId: number) {
+  const patient: Asked = await findPatient(tx, scope, patientId);
+  const today = await clinicToday(tx, scope.clinic.timeZone);
+  return (q: QuestionRow) => questionFits(questionLimits(q), patient, today);
 }
 
 /**
- * A patient's medical record: status and notes (MR1 To Do until saved), every active question grouped by
- * category (categories without active questions left out) with the patient's answer, the diseases, the drugs, and
- * the alerts: alert questions answered Yes or with an option chosen, then diseases and drugs flagged as alerts.
+ * A patient's medical record: status and notes (MR1 To Do until saved), every active question asked of this
+ * patient (its sex and age limits, issue 18) grouped by category (categories without such questions left out) with
+ * the patient's answer, the diseases, the drugs, and the alerts: alert questions answered Yes or with an option
+ * chosen (stated by their alert text when they have one), then diseases and drugs flagged as alerts.
  */
 export async function getPatientMedicalHistory(
   tx: Tx,
-  scope: PatientScope,
+  scope: ClinicScope,
   patientId: number,
 ): Promise<PatientMedicalHistory> {
   const { clinicId } = scope;
-  await findPatient(tx, scope, patientId);
+  const fits = await askedOf(tx, scope, patientId);
   const [record] = await tx
     .select()
     .from(patientMedicalHistory)
@@ -79,9 +95,10 @@ export async function getPatientMedicalHistory(
   const categories: PatientMedicalCategory[] = [];
   const alerts: MedicalAlert[] = [];
   for (const { q, c, a } of rows) {
+    if (!fits(q)) continue;
     let category = categories.at(-1);
     if (category?.id !== c.id) {
-      category = { id: c.id, nameAr: c.nameAr, nameEn: c.nameEn, questions: [] };
+      category = { id: c.id, nameAr: c.nameAr, nameEn: c.nameEn, nameFr: c.nameFr, questions: [] };
       categories.push(category);
     }
     const answer = (a?.answer as MedicalAnswer | undefined) ?? null;
@@ -89,6 +106,8 @@ export async function getPatientMedicalHistory(
       id: q.id,
       textAr: q.textAr,
       textEn: q.textEn,
+      textFr: q.textFr,
+      ...questionLimits(q),
       questionType: q.questionType as MedicalQuestionType,
       options: q.options,
       answerRequired: q.answerRequired,
@@ -101,8 +120,9 @@ export async function getPatientMedicalHistory(
       alerts.push({
         kind: 'question',
         id: q.id,
-        nameAr: q.textAr,
-        nameEn: q.textEn,
+        nameAr: q.alertAr || q.textAr,
+        nameEn: q.alertEn || q.textEn,
+        nameFr: q.alertFr || q.textFr || q.alertEn || q.textEn,
         ...optionLabels(q, answer),
         note: a?.note ?? null,
       });
@@ -115,8 +135,10 @@ export async function getPatientMedicalHistory(
       id: d.id,
       nameAr: d.name,
       nameEn: d.name,
+      nameFr: d.name,
       detailAr: null,
       detailEn: null,
+      detailFr: null,
       note: d.notes,
     });
   for (const d of drugs.filter((d) => d.isAlert))
@@ -125,8 +147,10 @@ export async function getPatientMedicalHistory(
       id: d.id,
       nameAr: d.name,
       nameEn: d.name,
+      nameFr: d.name,
       detailAr: d.dosage,
       detailEn: d.dosage,
+      detailFr: d.dosage,
       note: d.notes,
     });
 
@@ -177,7 +201,7 @@ async function writeAnswer(
  */
 export async function savePatientMedicalHistory(tx: Tx, session: ClinicSession, input: SavePatientMedicalHistoryInput) {
   const clinicId = session.clinicId;
-  await findPatient(tx, session, input.patientId);
+  const fits = await askedOf(tx, session, input.patientId);
   const entries = Object.entries(input.answers).map(([id, entry]) => ({ questionId: Number(id), ...entry }));
   const named = entries.map((e) => e.questionId);
   const questions = await tx
@@ -201,11 +225,11 @@ export async function savePatientMedicalHistory(tx: Tx, session: ClinicSession, 
   const problems: Record<string, ErrorCode> = {};
   for (const e of entries) {
     const q = byId.get(e.questionId)!;
-    const problem = answerProblem({ ...typed(q), answerRequired: q.answerRequired && q.isActive }, e.answer);
+    const problem = answerProblem({ ...typed(q), answerRequired: q.answerRequired && q.isActive && fits(q) }, e.answer);
     if (problem) problems[`answers.${e.questionId}`] = problem;
   }
   for (const q of questions) {
-    if (q.answerRequired && !named.includes(q.id) && !answered.has(q.id))
+    if (q.answerRequired && fits(q) && !named.includes(q.id) && !answered.has(q.id))
       problems[`answers.${q.id}`] = 'answer_required';
   }
   if (Object.keys(problems).length) fail('validation', problems);
@@ -225,9 +249,9 @@ export async function savePatientMedicalHistory(tx: Tx, session: ClinicSession, 
  * question's type and options (400 at `answer`).
  */
 export async function saveMedicalQuestionAnswer(tx: Tx, session: ClinicSession, input: SaveMedicalQuestionAnswerInput) {
-  await findPatient(tx, session, input.patientId);
+  const fits = await askedOf(tx, session, input.patientId);
   const q = await findMedicalQuestion(tx, session.clinicId, input.questionId);
-  const problem = answerProblem({ ...typed(q), answerRequired: q.answerRequired && q.isActive }, input.answer);
+  const problem = answerProblem({ ...typed(q), answerRequired: q.answerRequired && q.isActive && fits(q) }, input.answer);
   if (problem) fail('validation', { answer: problem });
   await writeAnswer(tx, session, input.patientId, q.id, normalizeAnswer(input.answer), input.note);
   return { ok: true as const };

@@ -3,6 +3,7 @@ import type {
   MedicalQuestionListInput,
   MedicalQuestionSortField,
   MedicalQuestionType,
+  QuestionLimits,
   SaveMedicalQuestionInput,
 } from '@dental/contract';
 import { type AnyColumn, type SQL, and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -24,13 +25,26 @@ const byId = (clinicId: number, id: number) =>
   and(eq(medicalQuestions.clinicId, clinicId), eq(medicalQuestions.id, id));
 
 type QuestionRow = typeof medicalQuestions.$inferSelect;
-const toItem = (row: QuestionRow, category: { nameAr: string; nameEn: string }): MedicalQuestionItem => ({
+/** A stored question's sex and age limits as the contract types them. */
+export const questionLimits = (row: QuestionRow): QuestionLimits => ({
+  sex: row.sex as QuestionLimits['sex'],
+  minAge: row.minAge,
+  maxAge: row.maxAge,
+});
+type CategoryNames = { nameAr: string; nameEn: string; nameFr: string | null };
+const toItem = (row: QuestionRow, category: CategoryNames): MedicalQuestionItem => ({
   id: row.id,
   categoryId: row.categoryId,
   categoryNameAr: category.nameAr,
   categoryNameEn: category.nameEn,
+  categoryNameFr: category.nameFr,
   textAr: row.textAr,
   textEn: row.textEn,
+  textFr: row.textFr,
+  alertAr: row.alertAr,
+  alertEn: row.alertEn,
+  alertFr: row.alertFr,
+  ...questionLimits(row),
   questionType: row.questionType as MedicalQuestionType,
   options: row.options,
   answerRequired: row.answerRequired,
@@ -49,7 +63,7 @@ export async function listMedicalQuestions(tx: Tx, clinicId: number, input: Medi
     eq(medicalQuestions.clinicId, clinicId),
     input.categoryId ? eq(medicalQuestions.categoryId, input.categoryId) : undefined,
     input.activeOnly ? eq(medicalQuestions.isActive, true) : undefined,
-    searchIn(input.search, medicalQuestions.textAr, medicalQuestions.textEn),
+    searchIn(input.search, medicalQuestions.textAr, medicalQuestions.textEn, medicalQuestions.textFr),
   );
   const order = input.sortField
     ? orderBy(SORT[input.sortField], input.sortOrder, medicalQuestions.id)
@@ -61,7 +75,10 @@ export async function listMedicalQuestions(tx: Tx, clinicId: number, input: Medi
       ];
   const { limit, offset } = pageWindow(input);
   const rows = await tx
-    .select({ q: medicalQuestions, c: { nameAr: medicalCategories.nameAr, nameEn: medicalCategories.nameEn } })
+    .select({
+      q: medicalQuestions,
+      c: { nameAr: medicalCategories.nameAr, nameEn: medicalCategories.nameEn, nameFr: medicalCategories.nameFr },
+    })
     .from(medicalQuestions)
     .innerJoin(
       medicalCategories,
@@ -103,8 +120,15 @@ export async function saveMedicalQuestion(tx: Tx, clinicId: number, input: SaveM
     categoryId: input.categoryId,
     textAr: input.textAr,
     textEn: input.textEn,
+    textFr: input.textFr || null,
+    alertAr: input.alertAr || null,
+    alertEn: input.alertEn || null,
+    alertFr: input.alertFr || null,
+    sex: input.sex,
+    minAge: input.minAge,
+    maxAge: input.maxAge,
     questionType: input.questionType,
-    options: input.questionType === 'yesNo' ? [] : input.options,
+    options: input.questionType === 'yesNo' ? [] : input.options.map(({ ar, en, fr }) => ({ ar, en, ...(fr && { fr }) })),
     answerRequired: input.answerRequired,
     showForPatient: input.showForPatient,
     isAlert: input.isAlert,

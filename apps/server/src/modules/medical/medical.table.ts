@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clinics, users } from '../../platform/auth/identity.table.js';
 import { clinicId, createdAt, identityId, ref, updatedAt } from '../../platform/db/columns.js';
 import { patientFk } from '../patients/patients.table.js';
@@ -12,6 +12,8 @@ export const medicalCategories = pgTable(
     id: identityId(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /** French name; a French reader sees the English one while it is empty (issue 18). */
+    nameFr: text('name_fr'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -25,8 +27,10 @@ export const medicalCategories = pgTable(
 
 /**
  * A question of the questionnaire (/MedicalQuestions): type 'yesNo', 'single' or 'multi' (choices in `options`,
- * a JSON array of { ar, en }); `answerRequired`; `showForPatient` (asked on the public page); `isAlert`: a Yes
- * (or any chosen option) shows as an alert on the patient header.
+ * a JSON array of { ar, en, fr? }); `answerRequired`; `showForPatient` (asked on the public page); `isAlert`: a Yes
+ * (or any chosen option) shows as an alert on the patient header, stated by `alertAr/En/Fr` ("Allergic to
+ * penicillin") or else by the question. `sex` (M or F; null: everyone) and `minAge`/`maxAge` (whole years, inclusive)
+ * limit the patients it is asked of (issue 18).
  */
 export const medicalQuestions = pgTable(
   'medical_questions',
@@ -36,8 +40,15 @@ export const medicalQuestions = pgTable(
     categoryId: ref('category_id').notNull(),
     textAr: text('text_ar').notNull(),
     textEn: text('text_en').notNull(),
+    textFr: text('text_fr'),
+    alertAr: text('alert_ar'),
+    alertEn: text('alert_en'),
+    alertFr: text('alert_fr'),
+    sex: text('sex'),
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
     questionType: text('question_type').notNull(),
-    options: jsonb('options').$type<{ ar: string; en: string }[]>().notNull().default([]),
+    options: jsonb('options').$type<{ ar: string; en: string; fr?: string | null }[]>().notNull().default([]),
     answerRequired: boolean('answer_required').notNull().default(false),
     showForPatient: boolean('show_for_patient').notNull().default(true),
     isAlert: boolean('is_alert').notNull().default(false),
@@ -50,6 +61,8 @@ export const medicalQuestions = pgTable(
     primaryKey({ columns: [t.clinicId, t.id] }),
     foreignKey({ columns: [t.clinicId, t.categoryId], foreignColumns: [medicalCategories.clinicId, medicalCategories.id] }),
     index('medical_questions_category_idx').on(t.clinicId, t.categoryId),
+    check('medical_questions_sex_ck', sql`${t.sex} in ('M', 'F')`),
+    check('medical_questions_ages_ck', sql`coalesce(${t.minAge}, 0) between 0 and coalesce(${t.maxAge}, 150) and coalesce(${t.maxAge}, 0) <= 150`),
   ],
 );
 

@@ -445,6 +445,25 @@ describe('User/UpdateUser', () => {
     expect(names).toHaveLength(4);
   });
 
+  it("refuses a mobile that is not one of its country's (issue 18): a digit short, a fixed line, on add and edit", async () => {
+    const c = await newClinic(t);
+    const before = await usersOf(c.clinicId);
+    for (const [mobile, message] of [
+      ['+20 100 123 456', 'Phone number not valid'],
+      ['+20 2 2260 0000', 'This number is not a mobile number'],
+    ]) {
+      const res = await api(t, c.token).post(REGISTER, newUserBody(c, { mobile }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({ mobile: message });
+    }
+    expect(await usersOf(c.clinicId)).toEqual(before);
+    const { id } = await register(c);
+    const user = (await api(t, c.token).get(GET, { UserId: id })).json();
+    const res = await api(t, c.token, { language: 'ar' }).post(UPDATE, updateBody(user, { mobile: '+967 1 234 567' }));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toEqual({ mobile: 'هذا الرقم ليس رقم هاتف محمول' });
+  });
+
   it("edits a user's names, user name, e-mail, mobile, country, active flag and home branch", async () => {
     const c = await newClinic(t, { tier: 'ST0' });
     const second = await addBranch(c, 'Second');

@@ -32,6 +32,7 @@ import { lockKeys } from '../../platform/db/locks.js';
 import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
+import { storedMobile } from '../../platform/phone.js';
 import {
   type TargetUser,
   assertCallerBranches,
@@ -247,8 +248,10 @@ export async function isAvailable(
  * A new user. The role must be the clinic's (404); the owner role, or a role holding a key the caller lacks, only
  * an owner gives (403); the branches must be the clinic's (404) and ones the caller works in (403).
  */
-export async function registerUser(tx: Tx, session: ClinicSession, input: RegisterInput) {
+export async function registerUser(tx: Tx, session: ClinicSession, typed: RegisterInput) {
   const clinicId = session.clinicId;
+  // read against the clinic's country, stored in E.164 (issue 18): a number of the wrong length is refused
+  const input = { ...typed, mobile: storedMobile(typed.mobile, session.clinic.countryId) };
   const [role] = await tx
     .select()
     .from(roles)
@@ -292,8 +295,9 @@ async function assertMayGiveRole(tx: Tx, session: ClinicSession, role: typeof ro
     fail('action_not_allowed', { roleId: 'action_not_allowed' });
 }
 
-export async function updateUser(tx: Tx, session: ClinicSession, input: UpdateUserInput) {
+export async function updateUser(tx: Tx, session: ClinicSession, typed: UpdateUserInput) {
   const clinicId = session.clinicId;
+  const input = { ...typed, mobile: storedMobile(typed.mobile, session.clinic.countryId) };
   const target = await findUser(tx, clinicId, input.id, true);
   assertMayActOn(session, target);
   const deactivating = target.isActive && !input.isActive;

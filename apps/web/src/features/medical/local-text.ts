@@ -1,4 +1,5 @@
+import { nameIn } from '../../lib/local-name';
 import { currentLanguage } from '../../lib/i18n';
 
-/** The Arabic text in Arabic, the English text in English and French (the questionnaire is written in both). */
-export const localText = (ar: string, en: string) => (currentLanguage() === 'ar' ? ar : en);
+/** The text in the UI language: Arabic, English, or French (the English text while there is no French one). */
+export const localText = (ar: string, en: string, fr?: string | null) => nameIn(currentLanguage(), ar, en, fr);

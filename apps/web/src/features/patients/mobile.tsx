@@ -28,7 +28,10 @@ export function displayMobile(value: string, country: Country): string {
   return phone.country === PHONE_COUNTRY[country] ? phone.formatNational() : phone.formatInternational();
 }
 
-/** A patient's mobile, left to right inside right-to-left text, in the clinic's national format; "—" when empty. */
+/**
+ * A stored mobile (a patient's, a user's, an appointment's), left to right inside right-to-left text, in the clinic's
+ * national format; "—" when empty.
+ */
 export function MobileText({ value }: { value: string | null | undefined }) {
   const country = (useSession()?.user.clinicCountryId ?? 'CN3') as Country;
   return value ? <bdi dir="ltr">{displayMobile(value, country)}</bdi> : EMPTY_VALUE;

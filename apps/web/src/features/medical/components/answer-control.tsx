@@ -13,8 +13,8 @@ interface AnswerControlProps {
 /** The input of one question: Yes/No buttons, one radio per option (single choice), or checkboxes (multi choice). */
 export function AnswerControl({ question, value, onChange, disabled }: AnswerControlProps) {
   const { t } = useTranslation('medical');
-  const label = localText(question.textAr, question.textEn);
-  const options = question.options.map((o, i) => ({ value: i, label: localText(o.ar, o.en) }));
+  const label = localText(question.textAr, question.textEn, question.textFr);
+  const options = question.options.map((o, i) => ({ value: i, label: localText(o.ar, o.en, o.fr) }));
   switch (question.questionType) {
     case 'yesNo':
       return (

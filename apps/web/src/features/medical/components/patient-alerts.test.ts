@@ -1,6 +1,8 @@
+import type { MedicalAlert } from '@dental/contract';
 import { theme } from 'antd';
-import { describe, expect, it } from 'vitest';
-import { ALERT_TEXT } from './patient-alerts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
+import { ALERT_TEXT, alertLabel } from './patient-alerts';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -31,5 +33,39 @@ describe('patient alert tags', () => {
       expect(contrast(text, dark.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(text, dark.orange1)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('alertLabel (issue 18: alerts read in the reader\'s language)', () => {
+  const penicillin: MedicalAlert = {
+    kind: 'question',
+    id: 1,
+    nameAr: 'حساسية من البنسلين',
+    nameEn: 'Allergic to penicillin',
+    nameFr: 'Allergique à la pénicilline',
+    detailAr: null,
+    detailEn: null,
+    detailFr: null,
+    note: null,
+  };
+  const allergic: MedicalAlert = {
+    ...penicillin,
+    nameAr: 'حساسية',
+    nameEn: 'Allergic',
+    nameFr: null,
+    detailAr: 'لاتكس، يود',
+    detailEn: 'Latex, Iodine',
+    detailFr: 'Latex, Iode',
+  };
+  afterEach(() => i18n.changeLanguage('ar'));
+
+  it('gives the French text in French (the English one where there is none), Arabic in Arabic', async () => {
+    await i18n.changeLanguage('fr');
+    expect(alertLabel(penicillin)).toBe('Allergique à la pénicilline');
+    expect(alertLabel(allergic)).toBe('Allergic: Latex, Iode');
+    await i18n.changeLanguage('ar');
+    expect(alertLabel(penicillin)).toBe('حساسية من البنسلين');
+    await i18n.changeLanguage('en');
+    expect(alertLabel(allergic)).toBe('Allergic: Latex, Iodine');
   });
 });

@@ -15,10 +15,14 @@ export const ALERT_TEXT: Record<'light' | 'dark', Partial<Record<MedicalAlert['k
   dark: { disease: '#ff9c6e', drug: '#ffc069' },
 };
 
-/** The text of an alert tag: the question or the disease / drug, with the chosen options or the dosage. */
+/**
+ * The text of an alert tag in the reader's language: the question's alert fact ("Allergic to penicillin", else the
+ * question) or the disease / drug, with the chosen options or the dosage.
+ */
 export function alertLabel(alert: MedicalAlert) {
-  const name = localText(alert.nameAr, alert.nameEn);
-  const detail = alert.detailAr === null ? null : localText(alert.detailAr, alert.detailEn ?? alert.detailAr);
+  const name = localText(alert.nameAr, alert.nameEn, alert.nameFr);
+  const detail =
+    alert.detailAr === null ? null : localText(alert.detailAr, alert.detailEn ?? alert.detailAr, alert.detailFr);
   return detail ? `${name}: ${detail}` : name;
 }
 

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  GENDERS,
   MEDICAL_OPTIONS_MAX,
   MEDICAL_QUESTION_TYPES,
   type MedicalQuestionType,
@@ -15,7 +16,7 @@ import { fieldErrorText } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 
 const shape = saveMedicalQuestionInput.shape;
-const EMPTY_OPTION = { ar: '', en: '' };
+const EMPTY_OPTION = { ar: '', en: '', fr: '' };
 
 /** The fields of the question form: category, texts, type with its options (shown for choice types), flags, order. */
 export function QuestionFormFields({
@@ -26,6 +27,7 @@ export function QuestionFormFields({
   const { t } = useTranslation('medical');
   const form = Form.useFormInstance<SaveMedicalQuestionFormInput>();
   const type = Form.useWatch('questionType', form) as MedicalQuestionType | undefined;
+  const isAlert = Form.useWatch('isAlert', form) as boolean | undefined;
 
   const onTypeChange = (next: MedicalQuestionType) => {
     const options = (form.getFieldValue('options') as unknown[] | undefined) ?? [];
@@ -51,6 +53,29 @@ export function QuestionFormFields({
       <Form.Item name="textEn" label={t('questions.textEn')} {...zodField(shape.textEn)}>
         <Input.TextArea maxLength={300} dir="ltr" autoSize={{ minRows: 1, maxRows: 3 }} />
       </Form.Item>
+      <Form.Item
+        name="textFr"
+        label={t('questions.textFr')}
+        extra={t('questions.frFallback')}
+        {...zodField(shape.textFr)}
+      >
+        <Input.TextArea maxLength={300} dir="ltr" autoSize={{ minRows: 1, maxRows: 3 }} />
+      </Form.Item>
+      <Flex wrap gap="middle">
+        <Form.Item name="sex" label={t('questions.askedOf')} style={{ minWidth: 160 }}>
+          <Select
+            allowClear
+            placeholder={t('questions.sexAny')}
+            options={GENDERS.map((g) => ({ value: g, label: t(`questions.sex${g}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="minAge" label={t('questions.minAge')} {...zodField(shape.minAge)}>
+          <InputNumber min={0} max={150} precision={0} />
+        </Form.Item>
+        <Form.Item name="maxAge" label={t('questions.maxAge')} {...zodField(shape.maxAge)}>
+          <InputNumber min={0} max={150} precision={0} />
+        </Form.Item>
+      </Flex>
       <Form.Item name="questionType" label={t('questions.type')} {...zodField(shape.questionType)}>
         <Radio.Group
           optionType="button"
@@ -108,6 +133,14 @@ export function QuestionFormFields({
                       dir="ltr"
                     />
                   </Form.Item>
+                  <Form.Item name={[field.name, 'fr']} style={{ flex: 1, marginBlockEnd: 8 }}>
+                    <Input
+                      placeholder={t('questions.optionFr')}
+                      aria-label={`${t('questions.optionFr')} ${index + 1}`}
+                      maxLength={100}
+                      dir="ltr"
+                    />
+                  </Form.Item>
                   <Button
                     type="text"
                     danger
@@ -153,6 +186,16 @@ export function QuestionFormFields({
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
       </Flex>
+      {isAlert && (
+        <>
+          <Typography.Paragraph type="secondary">{t('questions.alertTextHint')}</Typography.Paragraph>
+          {(['alertAr', 'alertEn', 'alertFr'] as const).map((name) => (
+            <Form.Item key={name} name={name} label={t(`questions.${name}`)} {...zodField(shape[name])}>
+              <Input maxLength={200} dir={name === 'alertAr' ? 'rtl' : 'ltr'} />
+            </Form.Item>
+          ))}
+        </>
+      )}
     </>
   );
 }

@@ -98,6 +98,9 @@ export default function MedicalCategoriesPage() {
         <Form.Item name="nameEn" label={t('nameEn')} {...zodField(shape.nameEn)}>
           <Input maxLength={100} dir="ltr" />
         </Form.Item>
+        <Form.Item name="nameFr" label={t('nameFr')} extra={t('questions.frFallback')} {...zodField(shape.nameFr)}>
+          <Input maxLength={100} dir="ltr" />
+        </Form.Item>
         <Form.Item name="sortOrder" label={t('sortOrder')} {...zodField(shape.sortOrder)}>
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>

@@ -68,10 +68,10 @@ export default function MedicalQuestionsPage() {
       sortOrder: list.sortOrderOf(localText('textAr', 'textEn') as MedicalQuestionSortField),
       render: (_, row) => (
         <Flex vertical gap={4}>
-          <Typography.Text delete={!row.isActive}>{localText(row.textAr, row.textEn)}</Typography.Text>
+          <Typography.Text delete={!row.isActive}>{localText(row.textAr, row.textEn, row.textFr)}</Typography.Text>
           {row.options.length > 0 && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.options.map((o) => localText(o.ar, o.en)).join(' · ')}
+              {row.options.map((o) => localText(o.ar, o.en, o.fr)).join(' · ')}
             </Typography.Text>
           )}
         </Flex>
@@ -80,7 +80,7 @@ export default function MedicalQuestionsPage() {
     {
       key: 'category',
       title: t('questions.category'),
-      render: (_, row) => localName({ nameAr: row.categoryNameAr, nameEn: row.categoryNameEn }),
+      render: (_, row) => localName({ nameAr: row.categoryNameAr, nameEn: row.categoryNameEn, nameFr: row.categoryNameFr }),
     },
     {
       key: 'questionType',
@@ -120,7 +120,7 @@ export default function MedicalQuestionsPage() {
       width: 120,
       render: (_, row) => (
         <RowActions
-          name={localText(row.textAr, row.textEn)}
+          name={localText(row.textAr, row.textEn, row.textFr)}
           onEdit={canEdit ? () => editor.openEdit(row) : undefined}
           onDelete={
             canDelete

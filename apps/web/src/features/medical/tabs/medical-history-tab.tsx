@@ -203,13 +203,13 @@ export default function MedicalHistoryTab({ patientId }: { patientId: number }) 
             ) : (
               <Form layout="vertical" disabled={!editable || save.isPending} requiredMark>
                 {data.categories.map((category) => (
-                  <section key={category.id} aria-label={localText(category.nameAr, category.nameEn)}>
+                  <section key={category.id} aria-label={localText(category.nameAr, category.nameEn, category.nameFr)}>
                     <Typography.Title level={5} style={{ marginBlock: '8px 12px' }}>
-                      {localText(category.nameAr, category.nameEn)}
+                      {localText(category.nameAr, category.nameEn, category.nameFr)}
                     </Typography.Title>
                     {category.questions.map((q) => {
                       const value = draft.answers[q.id] ?? { answer: null, note: '' };
-                      const text = localText(q.textAr, q.textEn);
+                      const text = localText(q.textAr, q.textEn, q.textFr);
                       return (
                         <div key={q.id} id={questionElementId(q.id)} data-question={q.id}>
                           <Form.Item

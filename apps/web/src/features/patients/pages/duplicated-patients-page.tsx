@@ -36,11 +36,12 @@ function GroupCard({ group }: { group: DuplicateGroup }) {
           <Typography.Text>{group.reason === 'mobile' ? <MobileText value={group.value} /> : group.value}</Typography.Text>
         </Space>
       }
-      extra={
-        <Button danger icon={<MergeCellsOutlined />} onClick={confirm} loading={merge.isPending}>
+      // under the list, not in the header: at 390 px the header's button covered the group's mobile (issue 18)
+      actions={[
+        <Button key="merge" danger icon={<MergeCellsOutlined />} onClick={confirm} loading={merge.isPending}>
           {t('duplicates.merge')}
-        </Button>
-      }
+        </Button>,
+      ]}
       style={{ marginBlockEnd: 12 }}
     >
       <Radio.Group value={keepId} onChange={(e) => setKeepId(e.target.value)} style={{ width: '100%' }}>

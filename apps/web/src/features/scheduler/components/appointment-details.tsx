@@ -13,7 +13,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api';
-import { PhoneText } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -22,6 +21,7 @@ import { canDeleteAppointment, canEditAppointment } from '../calendar-model';
 import { formatClinicDateTime, formatWallDate, formatWallTime, toClinicWall } from '../../../lib/clinic-time';
 import { FeedbackLinkButton } from '../../feedback/components/feedback-link-button';
 import { AppointmentMessaging } from '../../messages/components/patient-messaging';
+import { MobileText } from '../../patients/mobile';
 import { RoomDot } from './room-dot';
 import { StatusTag } from './status-tag';
 
@@ -104,7 +104,8 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
           <bdi>{item.patientName}</bdi> <Typography.Text type="secondary">#{item.patientCode}</Typography.Text>
         </Link>,
       ],
-      [t('fields.mobile'), <PhoneText key="m" value={item.patientMobile} />],
+      // in the clinic's national format, as the patients list shows it (issue 18)
+      [t('fields.mobile'), <MobileText key="m" value={item.patientMobile} />],
       [t('fields.doctor'), item.doctorName ? <bdi key="d">{item.doctorName}</bdi> : '—'],
       [
         t('fields.room'),

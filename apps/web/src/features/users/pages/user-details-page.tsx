@@ -27,7 +27,6 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { handleFormError, zodField, zodRule } from '../../../lib/form';
 import { currentLanguage, fieldErrorText } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
 import { useCan } from '../../../lib/permissions';
 import { updateUser, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -46,6 +45,7 @@ import { StatusTag, roleOptions } from '../components/options';
 import { copyText } from '../components/password-field';
 import { UserPhotoUpload } from '../components/photo-upload';
 import { WorkingDaysEditor } from '../components/working-days-editor';
+import { roleName } from '../role-name';
 
 type ProfileValues = z.input<typeof updateUserInput>;
 
@@ -325,7 +325,7 @@ export default function UserDetailsPage() {
   return (
     <Card>
       <Flex justify="space-between" align="start" wrap gap="middle" style={{ marginBlockEnd: 16 }}>
-        <Flex gap="middle" align="center">
+        <Flex gap="middle" align="center" wrap style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Button
             type="text"
             icon={rtl ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
@@ -341,12 +341,13 @@ export default function UserDetailsPage() {
             readOnly={!mayTouch}
             onUploaded={(r) => self && updateUser({ photoJson: r.photoJson })}
           />
-          <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* a long name wraps inside the card instead of running off a 390 px screen (issue 18) */}
+          <div style={{ minWidth: 0 }}>
+            <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {u.fullName}
             </Typography.Title>
             <Space size="small" wrap>
-              <Tag color="blue">{localName({ nameAr: u.roleNameAr, nameEn: u.roleNameEn })}</Tag>
+              <Tag color="blue">{roleName(u)}</Tag>
               <StatusTag active={u.isActive} />
               <Typography.Text type="secondary">
                 <bdi dir="ltr">{u.userName}</bdi>

@@ -32,10 +32,9 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { LANGUAGE_NAMES } from '../../../app/shell/language-menu';
 import { PasswordChecklist } from '../../auth/components/password-checklist';
-import { PhoneText } from '../../../lib/format';
+import { MobileText } from '../../patients/mobile';
 import { handleFormError, sameAsRule, zodField, zodRule } from '../../../lib/form';
 import { setLanguage } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
 import { useCan } from '../../../lib/permissions';
 import { getSession, setSession, updateUser, useSession } from '../../../lib/session';
 import { setTheme, useTheme } from '../../../lib/theme';
@@ -43,6 +42,7 @@ import { notify } from '../../../lib/toast';
 import { useChangePassword, useUpdateLanguage, useUpdateTheme, useUpdateToothNumbering, useUser } from '../api';
 import { UserPhotoUpload } from '../components/photo-upload';
 import { WorkingDaysEditor } from '../components/working-days-editor';
+import { roleName } from '../role-name';
 
 type PasswordValues = z.input<typeof changePasswordInput>;
 
@@ -224,10 +224,10 @@ export default function UserPersonalDetailsPage() {
                     <bdi dir="ltr">{user.email}</bdi>
                   </Descriptions.Item>
                   <Descriptions.Item label={t('fields.mobile')}>
-                    <PhoneText value={user.mobile} />
+                    <MobileText value={user.mobile} />
                   </Descriptions.Item>
                   <Descriptions.Item label={t('fields.role')}>
-                    {localName({ nameAr: user.roleNameAr, nameEn: user.roleNameEn })}
+                    {roleName(user)}
                   </Descriptions.Item>
                   <Descriptions.Item label={t('fields.branches')}>
                     <Space size={[0, 4]} wrap>

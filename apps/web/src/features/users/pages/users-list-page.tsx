@@ -8,13 +8,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListPage } from '../../../components/list-page/list-page';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useListParams } from '../../../components/list-page/use-list-params';
-import { PhoneText } from '../../../lib/format';
+import { MobileText } from '../../patients/mobile';
 import { localName } from '../../../lib/local-name';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteUser, useMyBranches, useRoles, useUsersSearch } from '../api';
 import { StatusTag } from '../components/options';
+import { roleName } from '../role-name';
 
 type Filters = { roleId?: number; branchId?: number; isActive?: boolean };
 
@@ -97,12 +98,12 @@ export default function UsersListPage() {
       key: 'mobile',
       dataIndex: 'mobile',
       title: t('fields.mobile'),
-      render: (v: string | null) => <PhoneText value={v} />,
+      render: (v: string | null) => <MobileText value={v} />,
     },
     {
       key: 'role',
       title: t('fields.role'),
-      render: (_, u) => localName({ nameAr: u.roleNameAr, nameEn: u.roleNameEn }),
+      render: (_, u) => roleName(u),
     },
     {
       key: 'branches',
