@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { setLanguage } from '../../../lib/i18n';
-import { clearSession, setSession } from '../../../lib/session';
 import { testUser } from '../../../test/fixtures';
+import { signedInWithFetch } from '../../../test/signed-in';
 import { clinicToday } from '../../../lib/clinic-time';
 import DailySummaryPage from './daily-summary-page';
 
@@ -28,18 +26,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 });
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  queryClient.clear();
-  clearSession();
-  setSession({ token: 't', expiredTokenDate: '2999-01-01T00:00:00Z', user: testUser({ timeZone: 'Asia/Riyadh' }), branchId: 3 });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInWithFetch(fetchMock, () => testUser({ timeZone: 'Asia/Riyadh' }));
 
 describe('the daily summary', () => {
   it("asks for the clinic's today in its branch and shows the totals and a row per doctor", async () => {

@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { queryClient } from '../../../app/query-client';
-import { setLanguage } from '../../../lib/i18n';
 import { clearSession, setSession } from '../../../lib/session';
 import { testUser } from '../../../test/fixtures';
+import { signedInWithFetch } from '../../../test/signed-in';
 import MessagePopupStack from './message-popup-stack';
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
@@ -35,19 +35,12 @@ const mount = () =>
   );
 const popups = () => screen.queryAllByTestId('message-popup');
 
-beforeEach(async () => {
+signedInWithFetch(fetchMock, () => testUser({ showMessagePopup: true }));
+beforeEach(() => {
   items = ITEMS;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  queryClient.clear();
-  clearSession();
-  setSession({ token: 't', expiredTokenDate: '2999-01-01T00:00:00Z', user: testUser({ showMessagePopup: true }), branchId: 3 });
-  await setLanguage('en');
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('the message popup stack', () => {

@@ -1,10 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { setLanguage } from '../../../lib/i18n';
-import { clearSession, setSession } from '../../../lib/session';
-import { testUser } from '../../../test/fixtures';
+import { signedInWithFetch } from '../../../test/signed-in';
 import { SendButtons } from './send-buttons';
 
 const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
@@ -12,18 +9,7 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 });
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  queryClient.clear();
-  clearSession();
-  setSession({ token: 't', expiredTokenDate: '2999-01-01T00:00:00Z', user: testUser(), branchId: 3 });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInWithFetch(fetchMock);
 
 describe('the send buttons of a patient without an appointment', () => {
   it('send an SMS about the patient (payment due first)', async () => {

@@ -1,12 +1,10 @@
 import { DEFAULT_MESSAGE_TEXTS, type MessageTypeItem, fillPlaceholders, smsLength } from '@dental/contract';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { setLanguage } from '../../../lib/i18n';
-import { clearSession, setSession } from '../../../lib/session';
 import { testUser } from '../../../test/fixtures';
+import { signedInWithFetch } from '../../../test/signed-in';
 import { sampleValues } from '../sample';
 import EditMessageTypePage from './edit-message-type-page';
 
@@ -40,18 +38,7 @@ const mount = () =>
 const area = (id: string) => screen.getByTestId(id) as HTMLTextAreaElement;
 const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/MessageType/SaveMessageType'));
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  queryClient.clear();
-  clearSession();
-  setSession({ token: 't', expiredTokenDate: '2999-01-01T00:00:00Z', user: testUser(), branchId: 3 });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInWithFetch(fetchMock);
 
 describe('the message template editor', () => {
   it('previews the Arabic SMS with the sample patient (UCS-2 count), and a placeholder chip inserts at the cursor', async () => {

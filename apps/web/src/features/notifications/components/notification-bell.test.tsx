@@ -1,12 +1,11 @@
 import type { NotificationItem } from '@dental/contract';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { queryClient } from '../../../app/query-client';
 import { setLanguage } from '../../../lib/i18n';
-import { clearSession, setSession } from '../../../lib/session';
-import { testUser } from '../../../test/fixtures';
+import { signedInWithFetch } from '../../../test/signed-in';
 import { NotificationBell } from './notification-bell';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
@@ -47,19 +46,10 @@ const mount = () =>
   );
 const count = () => screen.getByTestId('notification-bell').querySelector('.ant-badge-count')?.textContent ?? null;
 
-beforeEach(async () => {
+signedInWithFetch(fetchMock);
+beforeEach(() => {
   items = [booking, overdue];
   posted.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  queryClient.clear();
-  clearSession();
-  setSession({ token: 't', expiredTokenDate: '2999-01-01T00:00:00Z', user: testUser(), branchId: 3 });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the notification bell', () => {

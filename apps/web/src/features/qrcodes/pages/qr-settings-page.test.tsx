@@ -1,11 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { setLanguage } from '../../../lib/i18n';
-import { clearSession, setSession } from '../../../lib/session';
-import { testUser } from '../../../test/fixtures';
+import { signedInWithFetch } from '../../../test/signed-in';
 import QrSettingsPage from './qr-settings-page';
 
 const saved: unknown[] = [];
@@ -19,17 +16,9 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 });
 
-beforeEach(async () => {
+signedInWithFetch(fetchMock);
+beforeEach(() => {
   saved.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
-  queryClient.clear();
-  clearSession();
-  setSession({ token: 't', expiredTokenDate: '2999-01-01T00:00:00Z', user: testUser(), branchId: 3 });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const choose = async (dialog: HTMLElement, index: number, option: string) => {

@@ -1,12 +1,10 @@
 import type { AppointmentItem } from '@dental/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
-import { queryClient } from '../../../app/query-client';
-import { setLanguage } from '../../../lib/i18n';
-import { clearSession, setSession } from '../../../lib/session';
 import { testUser } from '../../../test/fixtures';
+import { signedInWithFetch } from '../../../test/signed-in';
 import { AppointmentDetails } from './appointment-details';
 
 const appointment: AppointmentItem = {
@@ -17,17 +15,7 @@ const appointment: AppointmentItem = {
   checkOutByName: null, version: 1,
 };
 
-beforeEach(async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pageSize":30}', { status: 200 })));
-  queryClient.clear();
-  clearSession();
-  setSession({ token: 't', expiredTokenDate: '2999-01-01T00:00:00Z', user: testUser({ clinicCountryId: 'CN3' }), branchId: 3 });
-  await setLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInWithFetch(vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pageSize":30}', { status: 200 })), () => testUser({ clinicCountryId: 'CN3' }));
 
 describe('AppointmentDetails (issue 18)', () => {
   it("shows the patient's mobile in the clinic's national format, as the lists do, not E.164", async () => {
