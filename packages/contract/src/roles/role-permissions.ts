@@ -110,3 +110,17 @@ export const CUSTOM_BASE_ROLES = [
 export type CustomBaseRole = (typeof CUSTOM_BASE_ROLES)[number];
 /** The owner role: it always holds every key and only an owner may give it to someone. */
 export const OWNER_ROLE: ClinicRoleCode = 'RL1';
+
+/**
+ * The names every clinic's built-in roles start with (stored in Arabic and English; a French screen shows the
+ * translated code of a built-in role whose English name is still this one).
+ */
+export const BUILT_IN_ROLE_NAMES: Record<ClinicRoleCode, { ar: string; en: string }> = {
+  RL1: { ar: 'المالك', en: 'Owner' },
+  RL2: { ar: 'مدير الفرع', en: 'Branch manager' },
+  RL3: { ar: 'موظف (مشغّل)', en: 'Employee (operator)' },
+  RL4: { ar: 'سكرتارية', en: 'Secretary' },
+  RL5: { ar: 'مساعد', en: 'Assistant' },
+  RL6: { ar: 'محاسب', en: 'Accountant' },
+  RL7: { ar: 'إداري', en: 'Administrative' },
+};

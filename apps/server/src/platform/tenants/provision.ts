@@ -1,20 +1,10 @@
 import {
-  type ClinicRoleCode, CLINIC_ROLE_CODES, type Country, type Currency, DEFAULT_ROLE_PERMISSIONS, type Tier,
+  BUILT_IN_ROLE_NAMES, type ClinicRoleCode, CLINIC_ROLE_CODES, type Country, type Currency, DEFAULT_ROLE_PERMISSIONS, type Tier,
 } from '@dental/contract';
 import { clinics, branches, rolePermissions, roles, userBranches, users } from '../auth/identity.table.js';
 import { hashPassword } from '../auth/passwords.js';
 import { withTenant } from '../db/tenancy.js';
 import type { Db, Tx } from '../db/types.js';
-
-export const ROLE_NAMES: Record<ClinicRoleCode, { ar: string; en: string }> = {
-  RL1: { ar: 'المالك', en: 'Owner' },
-  RL2: { ar: 'مدير الفرع', en: 'Branch manager' },
-  RL3: { ar: 'موظف (مشغّل)', en: 'Employee (operator)' },
-  RL4: { ar: 'سكرتارية', en: 'Secretary' },
-  RL5: { ar: 'مساعد', en: 'Assistant' },
-  RL6: { ar: 'محاسب', en: 'Accountant' },
-  RL7: { ar: 'إداري', en: 'Administrative' },
-};
 
 export interface NewClinic {
   clinicName: string;
@@ -84,7 +74,7 @@ export async function createDefaultRoles(tx: Tx, clinicId: number) {
   for (const code of CLINIC_ROLE_CODES) {
     const [role] = await tx
       .insert(roles)
-      .values({ clinicId, code, baseRole: code, nameAr: ROLE_NAMES[code].ar, nameEn: ROLE_NAMES[code].en, isDefault: true })
+      .values({ clinicId, code, baseRole: code, nameAr: BUILT_IN_ROLE_NAMES[code].ar, nameEn: BUILT_IN_ROLE_NAMES[code].en, isDefault: true })
       .returning({ id: roles.id });
     ids[code] = role!.id;
     const keys = DEFAULT_ROLE_PERMISSIONS[code];
