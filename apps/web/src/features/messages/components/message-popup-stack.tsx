@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { clinicToday, formatClinicDateTime } from '../../../lib/clinic-time';
-import { PhoneText } from '../../../lib/format';
+import { MobileText } from '../../patients/mobile';
 import { useCan } from '../../../lib/permissions';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
@@ -135,7 +135,7 @@ function MessagePopup({ item, timeZone, smsBlocked, onClose }: PopupProps) {
             )}
             {item.mobile && (
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                <PhoneText value={item.mobile} />
+                <MobileText value={item.mobile} />
               </Typography.Text>
             )}
           </Flex>

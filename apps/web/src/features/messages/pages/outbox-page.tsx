@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { DATE_FORMAT, ISO_DAY, PhoneText, formatDateTime } from '../../../lib/format';
+import { DATE_FORMAT, ISO_DAY, formatDateTime } from '../../../lib/format';
+import { MobileText } from '../../patients/mobile';
 import { isErrorCode } from '../../../lib/i18n';
 import { notify } from '../../../lib/toast';
 import { PatientPicker } from '../../patients/components/patient-picker';
@@ -90,7 +91,7 @@ export default function OutboxPage() {
             '—'
           )}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <PhoneText value={item.to} />
+            <MobileText value={item.to} />
           </Typography.Text>
         </Flex>
       ),

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { useDebounced } from '../../../components/list-page/use-list-params';
 import { clinicToday, formatWallDate } from '../../../lib/clinic-time';
-import { PhoneText } from '../../../lib/format';
+import { MobileText } from '../../patients/mobile';
 import { useSession } from '../../../lib/session';
 import { useMyBranches } from '../../patient-procedures/api';
 import { usePatientPaymentReport } from '../api';
@@ -74,7 +74,7 @@ export default function PatientsPaymentsListPage() {
         </Flex>
       ),
     },
-    { key: 'mobile', title: t('columns.mobile'), responsive: ['md'], render: (_, r) => <PhoneText value={r.mobile} /> },
+    { key: 'mobile', title: t('columns.mobile'), responsive: ['md'], render: (_, r) => <MobileText value={r.mobile} /> },
     { key: 'due', title: t('columns.due'), align: 'end', className: 'pay-num', responsive: ['lg'], render: (_, r) => m.money(r.patientShare) },
     { key: 'paid', title: t('columns.paid'), align: 'end', className: 'pay-num', responsive: ['md'], render: (_, r) => m.money(r.paid) },
     {
