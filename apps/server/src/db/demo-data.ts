@@ -25,8 +25,16 @@ export const DEMO_LAB_USER = { userName: 'lab', email: 'lab@demo.test', fullName
 /** Extra demo rows of each module (rooms, lookups ...), added by the modules as they are built. */
 export type DemoSeeder = (db: Db, clinicId: number, branchIds: number[]) => Promise<void>;
 export const demoSeeders: DemoSeeder[] = [];
-/** Demo records that use those rows (patients, later appointments ...): they run after every demoSeeders entry. */
-export const demoRecordSeeders: DemoSeeder[] = [];
+/**
+ * Demo records that use those rows, after every demoSeeders entry, stage by stage: each stage reads what the earlier
+ * ones wrote (payments need procedures), whatever order the modules happen to be loaded in.
+ */
+export const DEMO_RECORD_STAGES = ['patients', 'history', 'appointments', 'treatments', 'payments', 'follow-ups'] as const;
+export type DemoRecordStage = (typeof DEMO_RECORD_STAGES)[number];
+const demoRecordSeeders: { stage: DemoRecordStage; seed: DemoSeeder }[] = [];
+export function addDemoRecordSeeder(stage: DemoRecordStage, seed: DemoSeeder) {
+  demoRecordSeeders.push({ stage, seed });
+}
 
 /** Seeds the demo clinic (tier ST3, two branches, one user per role), a second clinic and a provider admin, once. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -77,7 +85,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     branchName: 'الفرع الرئيسي',
     owner: { userName: 'owner', email: 'owner@riyadh.test', fullName: 'د. فهد العتيبي', mobile: '+966500000001', password: DEMO_PASSWORD },
   });
-  for (const seed of [...demoSeeders, ...demoRecordSeeders]) {
+  const records = DEMO_RECORD_STAGES.flatMap((stage) => demoRecordSeeders.filter((r) => r.stage === stage).map((r) => r.seed));
+  for (const seed of [...demoSeeders, ...records]) {
     await seed(db, demo.clinic.id, branchIds);
     await seed(db, other.clinic.id, [other.branch.id]);
   }

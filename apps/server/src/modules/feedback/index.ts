@@ -2,7 +2,7 @@
  * The feedback module (issue 17): feedback questions, per-visit feedback links (hashed tokens), the public form and
  * its answers, read per patient and summarised per question and per doctor (docs/qrcodes-feedback.md).
  */
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { seedDemoFeedback } from './feedback.seed.js';
 
 export { registerFeedbackRoutes } from './feedback.routes.js';
@@ -10,4 +10,4 @@ export { feedbackAnswers, feedbackLinks, feedbackQuestions, feedbackResponses } 
 export { createFeedbackLinkFor } from './links.js';
 
 // after the scheduler's seeder (modules/index.ts loads the scheduler first): answers go to its checked-out visits
-demoRecordSeeders.push((db, clinicId) => seedDemoFeedback(db, clinicId));
+addDemoRecordSeeder('follow-ups', (db, clinicId) => seedDemoFeedback(db, clinicId));

@@ -3,7 +3,7 @@
  * history, and lab users (logins of a lab's staff, scoped to their lab). Other modules use only what this file
  * exports.
  */
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { seedDemoLabs } from './labs.seed.js';
 
 export { registerLabsRoutes } from './labs.routes.js';
@@ -12,4 +12,4 @@ export { labOrders, labs } from './labs.table.js';
 export { LAB_OVERDUE_JOB, notifyOverdueLabOrders } from './lab-overdue-job.js';
 
 // a record seeder: after the patients' and their procedures' (modules/index.ts loads those modules first)
-demoRecordSeeders.push(seedDemoLabs);
+addDemoRecordSeeder('follow-ups', seedDemoLabs);

@@ -3,7 +3,7 @@
  * history (record status, answers, diseases, drugs) with the alerts shown on the patient's header.
  * Other modules use only what this file exports.
  */
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { onClinicCreated } from '../../platform/tenants/provision.js';
 import { seedDemoMedical, seedMedical } from './medical.seed.js';
 
@@ -20,6 +20,6 @@ export {
 
 // Every new clinic starts with a questionnaire and drug names; the demo clinics get them too if they lack them.
 onClinicCreated.push(seedMedical);
-demoRecordSeeders.push((db, clinicId) => seedDemoMedical(db, clinicId));
+addDemoRecordSeeder('history', (db, clinicId) => seedDemoMedical(db, clinicId));
 // a patient's alerts for other modules (shown while prescribing, issue 16)
 export { getPatientMedicalHistory } from './medical-history.service.js';

@@ -3,7 +3,7 @@
  * visits. Other modules (billing) use only what this file exports.
  */
 import { and, eq } from 'drizzle-orm';
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { procedureInUseChecks } from '../treatments/index.js';
 import { patientProcedures } from './patient-procedures.table.js';
 import { seedDemoProcedures } from './patient-procedures.seed.js';
@@ -15,7 +15,7 @@ export { findPatientProcedure } from './patient-procedures.service.js';
 
 // a record seeder: after the patients' (modules/index.ts loads the patients module first) and after every
 // reference seeder, the catalogue's included
-demoRecordSeeders.push(seedDemoProcedures);
+addDemoRecordSeeder('treatments', seedDemoProcedures);
 // a catalogue procedure a patient has (in any status) cannot be deleted, only deactivated
 procedureInUseChecks.push(
   async (tx, clinicId, procedureId) =>

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type BranchDeleteCheck, branchDeleteChecks } from '../clinic/index.js';
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { seedDemoPatients } from './patients.seed.js';
 import { patientBranches } from './patients.table.js';
 
@@ -25,7 +25,7 @@ const branchWithPatients: BranchDeleteCheck = async (tx, clinicId, branchId) => 
   return row!.n > 0 ? 'cannot_delete_branch' : null;
 };
 branchDeleteChecks.push(branchWithPatients);
-demoRecordSeeders.push(seedDemoPatients);
+addDemoRecordSeeder('patients', seedDemoPatients);
 // for the benchmark (bench/patients.ts), which measures the list's SQL without the server around it
 export { searchPatients } from './patient-search.service.js';
 export { quickSearch, wordsSearchQuery } from './search-words.js';

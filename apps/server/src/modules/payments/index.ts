@@ -4,7 +4,7 @@
  * use only what this file exports: the SQL of each figure, so every report agrees with the ledger.
  */
 import { sql } from 'drizzle-orm';
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { patientDeleteChecks } from '../patients/index.js';
 import { rowsOf } from './payments.sql.js';
 import { balanceSql } from './payments.sql.js';
@@ -28,5 +28,5 @@ patientDeleteChecks.push(async (tx, clinicId, patientId) => {
   return row?.open ? 'patient_negative_balance' : null;
 });
 // after the patient procedures' seeder (modules/index.ts registers this module after that one)
-demoRecordSeeders.push(seedDemoPayments);
+addDemoRecordSeeder('payments', seedDemoPayments);
 export { getPatientProcedurePrinting, getProcedurePayment, statementHeadFields } from './payments-read.service.js';

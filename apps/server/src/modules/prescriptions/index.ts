@@ -3,7 +3,7 @@
  * templates, revocable public links and the printed prescription (docs/prescriptions.md). Other modules use only
  * what this file exports.
  */
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { seedDemoPrescriptions } from './prescriptions.seed.js';
 
 export { registerPrescriptionsRoutes } from './prescriptions.routes.js';
@@ -15,4 +15,4 @@ export {
   prescriptions,
 } from './prescriptions.table.js';
 
-demoRecordSeeders.push((db, clinicId) => seedDemoPrescriptions(db, clinicId));
+addDemoRecordSeeder('follow-ups', (db, clinicId) => seedDemoPrescriptions(db, clinicId));

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { demoRecordSeeders } from '../../db/demo-data.js';
+import { addDemoRecordSeeder } from '../../db/demo-data.js';
 import { type BranchDeleteCheck, branchDeleteChecks } from '../clinic/index.js';
 import { seedDemoSchedule } from './scheduler.seed.js';
 import { appointments } from './scheduler.table.js';
@@ -23,6 +23,6 @@ const branchWithAppointments: BranchDeleteCheck = async (tx, clinicId, branchId)
 };
 branchDeleteChecks.push(branchWithAppointments);
 // after the patients' seeder (modules/index.ts loads the patients module first)
-demoRecordSeeders.push(seedDemoSchedule);
+addDemoRecordSeeder('appointments', seedDemoSchedule);
 // for the benchmark (bench/scheduler.ts), which measures the calendar read's SQL without the server around it
 export { getAppointments } from './appointments-read.service.js';
