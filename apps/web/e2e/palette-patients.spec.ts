@@ -74,7 +74,7 @@ test.describe('palette finds patients', () => {
       fullName: `No list ${n}`,
       userName: `nolist${n}`,
       email,
-      mobile: `+20123${n}111`,
+      mobile: `+20123${n}11`,
       password,
       roleId,
       branchIds: [branches[0]!.branchId],

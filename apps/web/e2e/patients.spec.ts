@@ -68,7 +68,7 @@ test.describe('patients', () => {
     const email = `desk${n}@demo.test`;
     const password = 'Desk@12345';
     await owner.ok.post('/api/User/Register', {
-      fullName: `Desk ${n}`, userName: `desk${n}`, email, mobile: `+20122${n}111`, password,
+      fullName: `Desk ${n}`, userName: `desk${n}`, email, mobile: `+20122${n}11`, password,
       roleId: roles.items.find((r) => r.code === 'RL4')!.id, branchIds: [first], branchId: first, countryId: 'CN3',
     });
     const name = `Second Branch Patient ${n}`;
