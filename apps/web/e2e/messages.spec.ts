@@ -73,8 +73,9 @@ async function closePopups(page: Page, due: Promise<Response>) {
   while ((await popups.count()) > 0) await popups.first().getByRole('button', { name: 'إغلاق', exact: true }).click();
 }
 
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
@@ -151,7 +152,8 @@ test.describe('messages', () => {
       // touching it stops the countdown: it stays while the secretary decides
       await popup.getByText('موعد الغد').click();
       await expect(popup.getByTestId('message-popup-countdown')).toHaveCount(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      // the popups themselves (the calendar behind them is checked in accessibility.spec.ts)
+      expect(await seriousViolations(page, '[data-testid="message-popup"]')).toEqual([]);
 
       const [chat] = await Promise.all([context.waitForEvent('page'), popup.getByRole('button', { name: 'واتساب' }).click()]);
       await chat.waitForURL(/^https:\/\/wa\.me\//);
