@@ -7,7 +7,7 @@ import { LOGIN_PATH, apiLogin, loginByApi } from './support';
  * axe-core (WCAG 2 A and AA) finds no serious or critical violation on the main pages, in the light and the dark
  * theme (issue 18): login, calendar, patients list, a patient's file, users, a user's details (its labelled danger
  * button), clinic settings, duplicated patients (its merge buttons), a lab order's details (its attachments card with
- * a photo and a PDF).
+ * a photo and a PDF), the dashboard.
  */
 const PAGES = [
   { name: 'calendar', path: '/' },
@@ -19,6 +19,7 @@ const PAGES = [
   { name: 'clinic settings', path: '/Clinic' },
   { name: 'duplicated patients', path: '/DuplicatedPatients' },
   { name: 'lab order details', path: 'lab-order' },
+  { name: 'dashboard', path: '/Dashboard' },
 ] as const;
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

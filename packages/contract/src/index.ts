@@ -36,3 +36,5 @@ export * from './messages/index.js';
 export * from './qrcodes/index.js';
 export * from './feedback/index.js';
 export * from './notifications/index.js';
+// the clinic's dashboard figures (issue 16's last item, session 13)
+export * from './dashboard/index.js';

@@ -33,6 +33,8 @@ import { registerFeedbackRoutes } from './feedback/index.js';
 import { registerQrCodesRoutes } from './qrcodes/index.js';
 // notifications: the bell's notification centre, notify() and the push job (issue 17)
 import { registerNotificationsRoutes } from './notifications/index.js';
+// the clinic's dashboard figures (issue 16's last item)
+import { registerDashboardRoutes } from './dashboard/index.js';
 
 /** Every domain module's route registration, in order. A new module adds one line here. */
 export const modules: Array<(app: FastifyInstance) => void> = [
@@ -62,4 +64,5 @@ export const modules: Array<(app: FastifyInstance) => void> = [
   registerQrCodesRoutes,
   registerFeedbackRoutes,
   registerNotificationsRoutes,
+  registerDashboardRoutes,
 ];

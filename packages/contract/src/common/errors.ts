@@ -229,6 +229,8 @@ export const ERROR_CATALOGUE = {
   procedure_invoiced: { status: 409, ar: 'لا يمكن حذف إجراء ورد في فاتورة أو إشعار دائن صادر؛ ألغِه بدلًا من ذلك', en: "Can't delete a procedure that appears on an issued invoice or credit note; cancel it instead", fr: "Impossible de supprimer un acte qui figure sur une facture ou un avoir émis ; annulez-le plutôt" },
   // patients' mobiles (issue 18): read against the clinic's country, stored in E.164
   phone_not_mobile: { status: 400, ar: 'هذا الرقم ليس رقم هاتف محمول', en: 'This number is not a mobile number', fr: "Ce numéro n'est pas un numéro de mobile" },
+  // the clinic's dashboard (issue 16, session 13)
+  dashboard_range_too_long: { status: 400, ar: 'الفترة أطول من 366 يومًا، اختر فترة أقصر', en: 'The period is longer than 366 days; choose a shorter one', fr: 'La période dépasse 366 jours ; choisissez-en une plus courte' },
   no_internet: { status: 0, ar: 'لا يوجد اتصال بالإنترنت', en: 'No internet connection', fr: 'Pas de connexion Internet' },
 } as const satisfies Record<string, Texts & { status: number }>;
 
