@@ -18,8 +18,8 @@ describe('demo QR codes', () => {
     expect(items.map((i) => [i.purpose, i.branchId, i.isActive])).toEqual([
       ['booking', null, true], ['checkin', c.branchId, true], ['feedback', c.branchId, true], ['social', null, true],
     ]);
-    for (const i of items) expect(i.label.split(' · '), i.label).toHaveLength(3);
-    expect(items[0]!.label).toMatch(/^[\u0600-\u06FF]/);
+    expect(items[0]!.label).toBe('\u2068احجز موعدك\u2069 · \u2068Book a visit\u2069 · \u2068Prendre rendez-vous\u2069');
+    for (const i of items) expect(i.label.split(' · ').map((part) => /^\u2068[^\u2068\u2069]+\u2069$/.test(part)), i.label).toEqual([true, true, true]);
     const qid = (i: Item) => i.path.split('/')[3]!;
     expect(await expectOk(scan({ qid: qid(items[0]!), type: 'booking' }))).toMatchObject({ action: 'open', path: `/book/${c.clinicName}` });
     expect(await expectOk(scan({ qid: qid(items[1]!), type: 'checkin' }))).toMatchObject({ action: 'needsMobile' });

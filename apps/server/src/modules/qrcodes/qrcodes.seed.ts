@@ -12,11 +12,14 @@ import { qrCodes } from './qrcodes.table.js';
  * main.ts passes it) none is made, since a token signed with any other key would be refused when scanned. Once: nothing
  * if the clinic has codes.
  */
+/** One label in the three languages, each part isolated (FSI … PDI) so an Arabic page and a French one both read them in order. */
+const trilingual = (ar: string, en: string, fr: string) => [ar, en, fr].map((part) => `\u2068${part}\u2069`).join(' · ');
+
 export const DEMO_QR_CODES = [
-  { purpose: 'booking', label: 'احجز موعدك · Book an appointment · Prendre rendez-vous', branch: false, url: null },
-  { purpose: 'checkin', label: 'تسجيل الوصول · Check in · Enregistrer votre arrivée', branch: true, url: null },
-  { purpose: 'feedback', label: 'رأيك يهمنا · Your feedback · Votre avis', branch: true, url: null },
-  { purpose: 'social', label: 'تابعونا · Follow us · Suivez-nous', branch: false, url: 'https://social.example.com/smile-dental' },
+  { purpose: 'booking', label: trilingual('احجز موعدك', 'Book a visit', 'Prendre rendez-vous'), branch: false, url: null },
+  { purpose: 'checkin', label: trilingual('تسجيل الوصول', 'Check in', 'Enregistrer votre arrivée'), branch: true, url: null },
+  { purpose: 'feedback', label: trilingual('رأيك يهمنا', 'Your feedback', 'Votre avis'), branch: true, url: null },
+  { purpose: 'social', label: trilingual('تابعونا', 'Follow us', 'Suivez-nous'), branch: false, url: 'https://social.example.com/smile-dental' },
 ] as const;
 
 export async function seedDemoQrCodes(db: Db, clinicId: number, branchIds: number[], options: DemoOptions) {
