@@ -5,6 +5,7 @@ import { announceDueMessages } from './message-jobs.js';
 import { type TestApp, type TestClinic, api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { expectError, expectOk, setClinicFlags } from '../scheduler/scheduler-test-kit.js';
 import { FB } from '../feedback/feedback-test-kit.js';
+import { addBranch } from '../patient-procedures/patient-procedures-test-kit.js';
 import { PATH, appointmentAt, outboxRow, outboxRows } from './messages-test-kit.js';
 
 let t: TestApp;
@@ -294,6 +295,36 @@ describe('sending by hand, the popup stack, the outbox', () => {
     await expectError(api(t, (await newClinic(t)).token).post(PATH.getMessageContent, { groupName: 'appointment', id: appointment, type: 'whatsapp' }), 404, 'appointment_not_found');
     stop();
     expect(events).toHaveLength(2);
+  });
+
+  test('every call refuses a user without its keys (403 BS11) and bad input (400); the popup only for the user’s branches', async () => {
+    const clinic = await newClinic(t);
+    const patient = await newPatient(t, clinic);
+    const appointment = await appointmentAt(t, clinic, patient, START);
+    const outsider = await newUser(t, clinic, ['financial_lookups']);
+    const refusals: Array<[string, 'get' | 'post', Record<string, unknown>]> = [
+      [PATH.getMessageType, 'get', { type: 'MT2' }],
+      [PATH.updateDefaultLang, 'post', { defaultLang: 'en' }],
+      [PATH.getMessageTypeContent, 'get', { type: 'MT2', channel: 'sms', appointmentId: appointment }],
+      [PATH.getMessageContent, 'post', { groupName: 'appointment', id: appointment, type: 'whatsapp' }],
+      [PATH.getDueMessages, 'get', {}],
+      [PATH.retryOutboxMessage, 'post', { id: 1 }],
+      [PATH.getPatientMessaging, 'get', { patientId: patient }],
+      [PATH.setPatientMessaging, 'post', { patientId: patient, doNotMessage: true }],
+    ];
+    for (const [path, method, input] of refusals) await expectError(api(t, outsider)[method](path, input), 403, 'BS11');
+    for (const body of [{}, { defaultLang: 'de' }, { type: 'MT7', defaultLang: 'ar' }])
+      expect((await api(t, clinic.token).post(PATH.updateDefaultLang, body)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const q of [{}, { patientId: 'x' }, { patientId: -1 }]) expect((await api(t, clinic.token).get(PATH.getPatientMessaging, q)).statusCode).toBe(400);
+    await expectError(api(t, (await newClinic(t)).token).get(PATH.getPatientMessaging, { patientId: patient }), 404, 'patient_not_found');
+    // the popup stack of a branch: one of the user's (else 403 BS15), of the clinic (else 404); a bad id is 400
+    const second = await addBranch(t, clinic);
+    const secretary = await newUser(t, clinic, ['scheduler_view_all']);
+    await expectOk(api(t, secretary).get(PATH.getDueMessages, { branchId: clinic.branchId }));
+    await expectError(api(t, secretary).get(PATH.getDueMessages, { branchId: second }), 403, 'BS15');
+    const foreign = await newClinic(t);
+    expect((await api(t, secretary).get(PATH.getDueMessages, { branchId: foreign.branchId })).statusCode).toBe(404);
+    expect((await api(t, secretary).get(PATH.getDueMessages, { branchId: 'x' })).statusCode).toBe(400);
   });
 
   test('the outbox lists by status, channel, type, patient and days; retry puts a failed SMS back', async () => {
