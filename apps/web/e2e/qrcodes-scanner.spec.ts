@@ -70,7 +70,10 @@ test.describe('QR code scanner', () => {
       const page = await (await browser.newContext({ baseURL: E2E_BASE_URL, timezoneId: 'Africa/Cairo' })).newPage();
       await loginByApi(page, 'owner', { path: '/QrCodes' });
       await page.getByRole('button', { name: OPEN.ar }).click();
-      await expect(page).toHaveURL(/\/book\/demo$/, { timeout: 20_000 });
+      // the camera plays the code (slow on a busy machine), then the reader finds it within a few tries
+      const video = dialog(page, 'ar').locator('video');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0).catch(() => true), { timeout: 30_000 }).toBe(true);
+      await expect(page).toHaveURL(/\/book\/demo$/, { timeout: 30_000 });
     } finally {
       await browser.close();
     }
