@@ -24,7 +24,7 @@ async function main() {
   await hub.start();
   const app = await buildApp({ config, database, hub, files: folderStore(config.FILES_DIR), mailer: createMailer(config, database.db, console as never) });
   app.deps.mailer = createMailer(config, database.db, app.log);
-  const seeded = config.SEED_DEMO ? await owner.exclusive(() => seedDemo(owner.db)) : false;
+  const seeded = config.SEED_DEMO ? await owner.exclusive(() => seedDemo(owner.db, { tokenSecret: config.TOKEN_SECRET })) : false;
   // the job queue's schema, queues and schedules, by the schema owner (docs/jobs.md); the modules registered the jobs
   if (config.JOBS_ENABLED) await owner.exclusive(() => prepareJobs(owner));
   if (owner !== database) await owner.close();

@@ -23,7 +23,11 @@ export const DEMO_USERS: Array<{ role: ClinicRoleCode; userName: string; email: 
 export const DEMO_LAB_USER = { userName: 'lab', email: 'lab@demo.test', fullName: 'م. حسام الدين (معمل النخبة)', mobile: '+201000000008' };
 
 /** Extra demo rows of each module (rooms, lookups ...), added by the modules as they are built. */
-export type DemoSeeder = (db: Db, clinicId: number, branchIds: number[]) => Promise<void>;
+export type DemoSeeder = (db: Db, clinicId: number, branchIds: number[], options: DemoOptions) => Promise<void>;
+/** What the server gives the demo seeders: its TOKEN_SECRET signs the demo QR codes (none without it). */
+export interface DemoOptions {
+  tokenSecret?: string;
+}
 export const demoSeeders: DemoSeeder[] = [];
 /**
  * Demo records that use those rows, after every demoSeeders entry, stage by stage: each stage reads what the earlier
@@ -37,7 +41,7 @@ export function addDemoRecordSeeder(stage: DemoRecordStage, seed: DemoSeeder) {
 }
 
 /** Seeds the demo clinic (tier ST3, two branches, one user per role), a second clinic and a provider admin, once. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<boolean> {
   const [existing] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.clinicName, 'demo'));
   if (existing) return false;
   const demo = await provisionClinic(db, {
@@ -87,8 +91,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   });
   const records = DEMO_RECORD_STAGES.flatMap((stage) => demoRecordSeeders.filter((r) => r.stage === stage).map((r) => r.seed));
   for (const seed of [...demoSeeders, ...records]) {
-    await seed(db, demo.clinic.id, branchIds);
-    await seed(db, other.clinic.id, [other.branch.id]);
+    await seed(db, demo.clinic.id, branchIds, options);
+    await seed(db, other.clinic.id, [other.branch.id], options);
   }
   await db.insert(providerAdmins).values({ email: DEMO_ADMIN.email, passwordHash: await hashPassword(DEMO_ADMIN.password) });
   return true;

@@ -22,4 +22,6 @@ export type HubEvent =
   | { type: 'CallUser'; fromUserId: number; fromName: string; message?: string }
   | { type: 'Push'; payload: PushPayload }
   /** The user has a new notification (docs/notifications.md): the bell refetches its list and count. */
-  | { type: 'Notification'; kind: string };
+  | { type: 'Notification'; kind: string }
+  /** The message popup stack's due list changed (docs/messaging.md): the send hour came, or an item was messaged. */
+  | { type: 'MessagesDue' };

@@ -5,6 +5,8 @@ import type { Database } from '../../platform/db/database.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import type { Tx } from '../../platform/db/types.js';
 import { type JobContext, registerJob } from '../../platform/jobs/jobs.js';
+import type { Hub } from '../../platform/realtime/hub.js';
+import { notifyMessagesDue } from '../../platform/realtime/hub-events.js';
 import { patients } from '../patients/index.js';
 import { addDays, dayBounds, localDateTime } from '../scheduler/clinic-time.js';
 import { appointments } from '../scheduler/index.js';
@@ -128,6 +130,40 @@ export async function enqueueDueMessages(
   return added;
 }
 
+/** For how many minutes after a send hour begins the screens are told: a run a minute or two late still tells them. */
+const ANNOUNCE_MINUTES = 3;
+
+/**
+ * Tells the screens of each active clinic that shows message popups when the send hour of MT2 (tomorrow's
+ * appointments) or MT3 (today's birthdays) has just come, in the clinic's time zone: the popup stacks refetch
+ * Message/GetDueMessages at once instead of at their next poll (docs/messaging.md). Every tier (the popup's WhatsApp
+ * is free). A run in the hour's first minutes tells them (twice or three times is harmless: a refetch each). Returns
+ * the clinics told.
+ */
+export async function announceDueMessages(
+  database: Database,
+  hub: Hub,
+  options: { now?: Date; clinicIds?: number[] } = {},
+): Promise<number[]> {
+  const now = options.now ?? new Date();
+  const list = await database.db
+    .select({ id: clinics.id, timeZone: clinics.timeZone })
+    .from(clinics)
+    .where(and(eq(clinics.isActive, true), eq(clinics.showMessagePopup, true), options.clinicIds ? inArray(clinics.id, options.clinicIds) : undefined))
+    .orderBy(clinics.id);
+  const told: number[] = [];
+  for (const clinic of list) {
+    const { minutes } = localDateTime(now, clinic.timeZone);
+    if (minutes % 60 >= ANNOUNCE_MINUTES) continue;
+    const hour = Math.floor(minutes / 60);
+    const types = await withTenant(database.db, clinic.id, (tx) => listMessageTypes(tx, clinic.id));
+    if (!types.some((t) => (t.type === 'MT2' || t.type === 'MT3') && t.sendHour === hour)) continue;
+    await notifyMessagesDue(hub, clinic.id);
+    told.push(clinic.id);
+  }
+  return told;
+}
+
 export const MESSAGE_JOBS = { enqueue: 'messages.enqueue-due', send: 'messages.send-outbox' } as const;
 
 registerJob({
@@ -136,6 +172,7 @@ registerJob({
   run: async (ctx: JobContext) => {
     const added = await enqueueDueMessages(ctx.database, ctx.config.PUBLIC_URL);
     if (added) ctx.log.info({ added }, 'messages queued');
+    await announceDueMessages(ctx.database, ctx.hub);
   },
 });
 

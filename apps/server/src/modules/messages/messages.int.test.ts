@@ -1,8 +1,11 @@
-import { DEFAULT_MESSAGE_TEXTS, messagesCalls } from '@dental/contract';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { DEFAULT_MESSAGE_TEXTS, DEFAULT_SEND_HOUR, messagesCalls } from '@dental/contract';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import type { Envelope } from '../../platform/realtime/hub.js';
+import { announceDueMessages } from './message-jobs.js';
 import { type TestApp, type TestClinic, api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
 import { expectError, expectOk, setClinicFlags } from '../scheduler/scheduler-test-kit.js';
 import { FB } from '../feedback/feedback-test-kit.js';
+import { addBranch } from '../patient-procedures/patient-procedures-test-kit.js';
 import { PATH, appointmentAt, outboxRow, outboxRows } from './messages-test-kit.js';
 
 let t: TestApp;
@@ -256,6 +259,72 @@ describe('sending by hand, the popup stack, the outbox', () => {
     const other = await newClinic(t);
     await expectError(api(t, other.token).post(PATH.saveMessages, { items: [items[0]] }), 404, 'patient_not_found');
     await expectError(api(t, other.token).post(PATH.saveMessages, { items: [items[1]] }), 404, 'appointment_not_found');
+  });
+
+  test('the popup stacks are told over the hub when a send hour comes (the job, every tier) and when an item is messaged', async () => {
+    const clinic = await newClinic(t);
+    await expectOk(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT2', texts: texts(), defaultLang: 'ar', sendHour: 11 }));
+    await expectOk(api(t, clinic.token).post(PATH.saveMessageType, { type: 'MT3', texts: patientTexts, defaultLang: 'ar', sendHour: 15 }));
+    const free = await newClinic(t, { tier: 'ST0' });
+    const events: Envelope[] = [];
+    const stop = t.app.deps.hub.onEnvelope((e) => events.push(e));
+    const told = (at: string) => announceDueMessages(t.database, t.app.deps.hub, { now: new Date(at), clinicIds: [clinic.clinicId, free.clinicId] });
+    // Cairo time (UTC+2 in January); the free clinic keeps the built-in send hour (10:00)
+    expect(await told('2030-01-06T11:00:00+02:00')).toEqual([clinic.clinicId]);
+    expect(await told('2030-01-06T11:02:59+02:00')).toEqual([clinic.clinicId]);
+    expect(await told('2030-01-06T11:03:00+02:00')).toEqual([]);
+    expect(await told('2030-01-06T12:00:00+02:00')).toEqual([]);
+    expect(await told('2030-01-06T15:01:00+02:00')).toEqual([clinic.clinicId]);
+    expect(DEFAULT_SEND_HOUR).toBe(10);
+    expect(await told('2030-01-06T10:00:30+02:00')).toEqual([free.clinicId]);
+    await vi.waitFor(() => expect(events.filter((e) => e.to.clinicId === clinic.clinicId)).toHaveLength(3));
+    expect(events.find((e) => e.to.clinicId === clinic.clinicId)).toEqual({ to: { clinicId: clinic.clinicId }, event: { type: 'MessagesDue' } });
+    // the popup off: not told
+    await setClinicFlags(t, clinic, { showMessagePopup: false });
+    expect(await told('2030-01-06T11:00:00+02:00')).toEqual([]);
+    await setClinicFlags(t, clinic, { showMessagePopup: true });
+    // an item messaged from one screen (or recorded as messaged by hand): every screen of the clinic is told at the commit
+    const patient = await newPatient(t, clinic, { name: 'Hala' });
+    const appointment = await appointmentAt(t, clinic, patient, START);
+    events.length = 0;
+    await expectOk(api(t, clinic.token).post(PATH.getMessageContent, { groupName: 'appointment', id: appointment, type: 'whatsapp' }));
+    await vi.waitFor(() => expect(events).toEqual([{ to: { clinicId: clinic.clinicId }, event: { type: 'MessagesDue' } }]));
+    await expectOk(api(t, clinic.token).post(PATH.saveMessages, { items: [{ groupName: 'birthday', id: patient, type: 'sms' }] }));
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    // a refused click tells nobody
+    await expectError(api(t, (await newClinic(t)).token).post(PATH.getMessageContent, { groupName: 'appointment', id: appointment, type: 'whatsapp' }), 404, 'appointment_not_found');
+    stop();
+    expect(events).toHaveLength(2);
+  });
+
+  test('every call refuses a user without its keys (403 BS11) and bad input (400); the popup only for the user’s branches', async () => {
+    const clinic = await newClinic(t);
+    const patient = await newPatient(t, clinic);
+    const appointment = await appointmentAt(t, clinic, patient, START);
+    const outsider = await newUser(t, clinic, ['financial_lookups']);
+    const refusals: Array<[string, 'get' | 'post', Record<string, unknown>]> = [
+      [PATH.getMessageType, 'get', { type: 'MT2' }],
+      [PATH.updateDefaultLang, 'post', { defaultLang: 'en' }],
+      [PATH.getMessageTypeContent, 'get', { type: 'MT2', channel: 'sms', appointmentId: appointment }],
+      [PATH.getMessageContent, 'post', { groupName: 'appointment', id: appointment, type: 'whatsapp' }],
+      [PATH.getDueMessages, 'get', {}],
+      [PATH.retryOutboxMessage, 'post', { id: 1 }],
+      [PATH.getPatientMessaging, 'get', { patientId: patient }],
+      [PATH.setPatientMessaging, 'post', { patientId: patient, doNotMessage: true }],
+    ];
+    for (const [path, method, input] of refusals) await expectError(api(t, outsider)[method](path, input), 403, 'BS11');
+    for (const body of [{}, { defaultLang: 'de' }, { type: 'MT7', defaultLang: 'ar' }])
+      expect((await api(t, clinic.token).post(PATH.updateDefaultLang, body)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const q of [{}, { patientId: 'x' }, { patientId: -1 }]) expect((await api(t, clinic.token).get(PATH.getPatientMessaging, q)).statusCode).toBe(400);
+    await expectError(api(t, (await newClinic(t)).token).get(PATH.getPatientMessaging, { patientId: patient }), 404, 'patient_not_found');
+    // the popup stack of a branch: one of the user's (else 403 BS15), of the clinic (else 404); a bad id is 400
+    const second = await addBranch(t, clinic);
+    const secretary = await newUser(t, clinic, ['scheduler_view_all']);
+    await expectOk(api(t, secretary).get(PATH.getDueMessages, { branchId: clinic.branchId }));
+    await expectError(api(t, secretary).get(PATH.getDueMessages, { branchId: second }), 403, 'BS15');
+    const foreign = await newClinic(t);
+    expect((await api(t, secretary).get(PATH.getDueMessages, { branchId: foreign.branchId })).statusCode).toBe(404);
+    expect((await api(t, secretary).get(PATH.getDueMessages, { branchId: 'x' })).statusCode).toBe(400);
   });
 
   test('the outbox lists by status, channel, type, patient and days; retry puts a failed SMS back', async () => {

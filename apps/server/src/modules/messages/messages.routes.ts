@@ -1,6 +1,7 @@
 import { messagesCalls } from '@dental/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/calls.js';
+import { notifyMessagesDue } from '../../platform/realtime/hub-events.js';
 import { MESSAGE_JOBS } from './message-jobs.js';
 import {
   dueMessages, getPatientMessaging, messageContent, popupMessageContent, saveMessages, sendSmsManual, setPatientMessaging,
@@ -21,12 +22,18 @@ export function registerMessagesRoutes(app: FastifyInstance) {
   registerCall(app, c.saveMessageType, ({ tx, session }, input) => saveMessageType(tx, session, input));
   registerCall(app, c.updateDefaultLang, ({ tx, session }, input) => updateDefaultLang(tx, session, input));
   registerCall(app, c.getMessageTypeContent, ({ tx, session }, input) => messageContent(tx, session, input, url()));
-  registerCall(app, c.getMessageContent, async ({ tx, session }, input) => {
+  // a messaged popup item is no longer due: every screen of the clinic drops it at the commit
+  registerCall(app, c.getMessageContent, async ({ tx, session, deps }, input) => {
     const out = await popupMessageContent(tx, session, input, url());
+    await notifyMessagesDue(deps.hub, session.clinicId, tx);
     if (input.type === 'sms') sendSoon();
     return out;
   });
-  registerCall(app, c.saveMessages, ({ tx, session }, input) => saveMessages(tx, session, input, url()));
+  registerCall(app, c.saveMessages, async ({ tx, session, deps }, input) => {
+    const out = await saveMessages(tx, session, input, url());
+    await notifyMessagesDue(deps.hub, session.clinicId, tx);
+    return out;
+  });
   registerCall(app, c.getDueMessages, ({ tx, session }, input) => dueMessages(tx, session, input));
   registerCall(app, c.getOutbox, ({ tx, session }, input) => listOutbox(tx, session, input));
   registerCall(app, c.retryOutboxMessage, async ({ tx, session }, input) => {

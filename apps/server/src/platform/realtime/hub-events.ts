@@ -66,3 +66,11 @@ export function pushToUser(hub: Hub, clinicId: number, userId: number, payload: 
 export function pushTo(hub: Hub, to: Omit<Audience, 'userId'>, payload: PushPayload, tx?: Queryable) {
   return send(hub, to, { type: 'Push', payload }, tx);
 }
+
+/**
+ * Tells a clinic's screens that the message popup stack's due list changed (docs/messaging.md "The popup stack"):
+ * the send hour of MT2 or MT3 has come, or someone messaged an item. The stacks refetch Message/GetDueMessages.
+ */
+export function notifyMessagesDue(hub: Hub, clinicId: number, tx?: Queryable) {
+  return send(hub, { clinicId }, { type: 'MessagesDue' }, tx);
+}

@@ -44,6 +44,10 @@ export function LiveConnection() {
           // sent at the commit of the notification's transaction: the bell refetches now (docs/notifications.md)
           void queryClient.invalidateQueries({ queryKey: ['Notification'] });
           return;
+        case 'MessagesDue':
+          // a send hour came, or an item was messaged: the message popup stack asks again (docs/messaging.md)
+          void queryClient.invalidateQueries({ queryKey: ['Message', 'GetDueMessages'] });
+          return;
         case 'CallUser':
           void message.success(
             event.message

@@ -82,7 +82,7 @@ export default function PublicFeedbackPage() {
                 )}
               </Form.Item>
             ))}
-            {error && <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 16 }} />}
+            {error && <Alert type="error" showIcon title={error} style={{ marginBlockEnd: 16 }} />}
             <Button type="primary" htmlType="submit" loading={save.isPending} block>
               {t('public.send')}
             </Button>

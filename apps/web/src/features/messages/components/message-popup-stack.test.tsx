@@ -6,7 +6,20 @@ import { queryClient } from '../../../app/query-client';
 import { clearSession, setSession } from '../../../lib/session';
 import { testUser } from '../../../test/fixtures';
 import { signedInWithFetch } from '../../../test/signed-in';
+import type { ConnectHubOptions } from '../../../lib/realtime';
+import { LiveConnection } from '../../../app/shell/live-connection';
+import { MemoryRouter } from 'react-router';
 import MessagePopupStack from './message-popup-stack';
+
+/** The live connection's event handler, as LiveConnection opened it (no socket in jsdom). */
+const hub = vi.hoisted(() => ({ onEvent: null as null | ConnectHubOptions['onEvent'] }));
+vi.mock('../../../lib/realtime', async (original) => ({
+  ...(await original<typeof import('../../../lib/realtime')>()),
+  connectHub: (options: ConnectHubOptions) => {
+    hub.onEvent = options.onEvent;
+    return { close: () => undefined };
+  },
+}));
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
 const ITEMS: DueMessageItem[] = [
@@ -120,6 +133,24 @@ describe('the message popup stack', () => {
     await act(async () => undefined);
     expect(popups()).toHaveLength(0);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('GetDueMessages'))).toBe(false);
+  });
+
+  it("asks again at once when the live connection says messages are due (the send hour came), not at the next poll", async () => {
+    items = [];
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <LiveConnection />
+          <MessagePopupStack />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/Message/GetDueMessages'))).toBe(true));
+    expect(popups()).toHaveLength(0);
+    items = ITEMS;
+    await waitFor(() => expect(hub.onEvent).not.toBeNull());
+    act(() => hub.onEvent!({ type: 'MessagesDue' }));
+    await waitFor(() => expect(popups()).toHaveLength(2));
   });
 
   it('does not stay over the page: minimised to a small button, and minimised by default once everything due was seen', async () => {

@@ -17,8 +17,11 @@ import { closedToday, pendingPopups, popupKey, rememberClosed, rememberSeen, see
 import { openChat } from '../whatsapp';
 import '../messages.css';
 
-/** How often the stack asks which messages are due (the server decides the times: the send hour, the day). */
-const POLL_MS = 5 * 60_000;
+/**
+ * How often the stack asks which messages are due, as a fallback: the live connection's 'MessagesDue' event (sent
+ * when a send hour comes and when an item is messaged) makes it ask at once.
+ */
+const POLL_MS = 15 * 60_000;
 /** Popups on screen at once; the next ones come as these close. */
 const MAX_SHOWN = 4;
 

@@ -211,7 +211,7 @@ export default function OutboxPage() {
           onChange={(range: [Dayjs | null, Dayjs | null] | null) => set({ from: range?.[0]?.format(ISO_DAY), to: range?.[1]?.format(ISO_DAY) })}
         />
       </Flex>
-      {queued && <Alert type="info" showIcon style={{ marginBlockEnd: 12 }} message={t('outbox.queuedNote')} />}
+      {queued && <Alert type="info" showIcon style={{ marginBlockEnd: 12 }} title={t('outbox.queuedNote')} />}
       {list.isError ? (
         <EmptyState description={tc('error.subtitle')}>
           <Button onClick={() => void list.refetch()}>{tc('actions.reload')}</Button>
