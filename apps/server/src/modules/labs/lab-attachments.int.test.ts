@@ -137,6 +137,54 @@ describe('lab order attachments', () => {
   });
 });
 
+describe('a used or cancelled order', () => {
+  it('refuses new files (409, translated) from the clinic and the lab; the files it has stay listed and readable', async () => {
+    const { c, lab, order, patientId } = await setup();
+    const tech = await addLabUser(t, c, lab.labId);
+    const [kept] = await items(upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: order.id }, [{ name: 'impression.png', data: await png() }]));
+    for (const to of ['LOS2', 'LOS7', 'LOS3']) await expectOk(move(t, c.token, order.id, to));
+    const cancelled = await addOrder(t, c, lab, patientId);
+    await expectOk(move(t, c.token, cancelled.id, 'LOS6'));
+
+    const messages = {
+      ar: 'لا يمكن إضافة مرفقات إلى طلب معمل تم استخدامه أو إلغاؤه',
+      en: "Files can't be added to a lab order that was used or cancelled",
+      fr: "On ne peut pas ajouter de fichiers à une commande de laboratoire utilisée ou annulée",
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      for (const id of [order.id, cancelled.id]) {
+        const res = await upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: id }, [{ name: 'late.pdf', data: pdf }], lang);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'lab_attachment_order_closed', message });
+      }
+    }
+    const fromLab = await upload(PATH.saveMyLabOrderAttachments, tech.token, { labOrderId: order.id }, [{ name: 'late.pdf', data: pdf }]);
+    expect(fromLab.statusCode, fromLab.body).toBe(409);
+    expect(fromLab.json()).toMatchObject({ code: 'lab_attachment_order_closed' });
+
+    // nothing was added; the used order's file is still listed, with a working link, for the clinic and the lab
+    const list = await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: order.id }));
+    expect(list.items.map((i) => i.id)).toEqual([kept!.id]);
+    expect((await get(list.items[0]!.url)).statusCode).toBe(200);
+    expect((await expectOk<{ items: Item[] }>(api(t, tech.token).get(PATH.getMyLabOrderAttachments, { labOrderId: order.id }))).items).toHaveLength(1);
+    expect((await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: cancelled.id }))).items).toEqual([]);
+  });
+
+  it('a cancelled order keeps its files (rows and stored files), and the clinic may still remove one from the list', async () => {
+    const { c, order } = await setup();
+    const [image, scan] = await items(upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: order.id }, [
+      { name: 'impression.png', data: await png() },
+      { name: 'x-ray.pdf', data: pdf },
+    ]));
+    await expectOk(move(t, c.token, order.id, 'LOS6'));
+    const list = await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: order.id }));
+    expect(list.items.map((i) => i.id).sort()).toEqual([image!.id, scan!.id].sort());
+    for (const i of list.items) expect((await get(i.url)).statusCode).toBe(200);
+    await expectOk(api(t, c.token).delete(PATH.deleteLabOrderAttachment, { id: scan!.id }));
+    expect((await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: order.id }))).items.map((i) => i.id)).toEqual([image!.id]);
+  });
+});
+
 describe('deleting a lab order', () => {
   const keysOf = (clinicId: number, labOrderId: number) =>
     withTenant(t.database.db, clinicId, async (tx) =>
