@@ -250,4 +250,9 @@ await plan("quick search 'احم' with a filter (patient type)", filtered('اح�
 await plan('list page 1', filtered());
 
 printMemory();
+if (process.env.BENCH_KEEP) {
+  // keep the seeded database for looking at plans by hand (dropped otherwise)
+  console.log(`kept: ${(database as { url?: string }).url}`);
+  process.exit(0);
+}
 await server.close();

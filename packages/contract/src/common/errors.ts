@@ -203,6 +203,8 @@ export const ERROR_CATALOGUE = {
   // lab order attachments (session 11)
   lab_attachment_not_found: { status: 404, ar: 'المرفق غير موجود', en: 'Attachment not found', fr: 'Pièce jointe introuvable' },
   lab_attachment_not_own: { status: 403, ar: 'يمكنك حذف المرفقات التي أضفتها فقط', en: 'You can only remove the attachments you added', fr: 'Vous ne pouvez supprimer que les pièces jointes que vous avez ajoutées' },
+  // session 13: a used or cancelled order takes no new files
+  lab_attachment_order_closed: { status: 409, ar: 'لا يمكن إضافة مرفقات إلى طلب معمل تم استخدامه أو إلغاؤه', en: "Files can't be added to a lab order that was used or cancelled", fr: "On ne peut pas ajouter de fichiers à une commande de laboratoire utilisée ou annulée" },
   // messages (issue 17)
   message_placeholder_unknown: { status: 400, ar: 'النص يحتوي على متغيرات غير معروفة لهذا النوع من الرسائل', en: 'The text has placeholders this message type does not know', fr: 'Le texte contient des variables inconnues pour ce type de message' },
   message_default_text_required: { status: 400, ar: 'نص الرسالة باللغة الافتراضية مطلوب', en: "The message text in the default language is required", fr: 'Le texte du message dans la langue par défaut est obligatoire' },

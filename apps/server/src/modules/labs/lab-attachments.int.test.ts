@@ -1,5 +1,5 @@
 import { labsCalls } from '@dental/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, api, expectContractAnswer, newClinic, newPatient, newUser, testApp } from '../../../test/harness.js';
@@ -134,6 +134,84 @@ describe('lab order attachments', () => {
 
     await expectOk(api(t, tech.token).delete(PATH.deleteMyLabOrderAttachment, { id: fromLab!.id }));
     expect((await expectOk<{ items: Item[] }>(api(t, tech.token).get(PATH.getMyLabOrderAttachments, { labOrderId: order.id }))).items).toHaveLength(1);
+  });
+});
+
+describe('a used or cancelled order', () => {
+  it('refuses new files (409, translated) from the clinic and the lab; the files it has stay listed and readable', async () => {
+    const { c, lab, order, patientId } = await setup();
+    const tech = await addLabUser(t, c, lab.labId);
+    const [kept] = await items(upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: order.id }, [{ name: 'impression.png', data: await png() }]));
+    for (const to of ['LOS2', 'LOS7', 'LOS3']) await expectOk(move(t, c.token, order.id, to));
+    const cancelled = await addOrder(t, c, lab, patientId);
+    await expectOk(move(t, c.token, cancelled.id, 'LOS6'));
+
+    const messages = {
+      ar: 'لا يمكن إضافة مرفقات إلى طلب معمل تم استخدامه أو إلغاؤه',
+      en: "Files can't be added to a lab order that was used or cancelled",
+      fr: "On ne peut pas ajouter de fichiers à une commande de laboratoire utilisée ou annulée",
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      for (const id of [order.id, cancelled.id]) {
+        const res = await upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: id }, [{ name: 'late.pdf', data: pdf }], lang);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({ code: 'lab_attachment_order_closed', message });
+      }
+    }
+    const fromLab = await upload(PATH.saveMyLabOrderAttachments, tech.token, { labOrderId: order.id }, [{ name: 'late.pdf', data: pdf }]);
+    expect(fromLab.statusCode, fromLab.body).toBe(409);
+    expect(fromLab.json()).toMatchObject({ code: 'lab_attachment_order_closed' });
+
+    // nothing was added; the used order's file is still listed, with a working link, for the clinic and the lab
+    const list = await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: order.id }));
+    expect(list.items.map((i) => i.id)).toEqual([kept!.id]);
+    expect((await get(list.items[0]!.url)).statusCode).toBe(200);
+    expect((await expectOk<{ items: Item[] }>(api(t, tech.token).get(PATH.getMyLabOrderAttachments, { labOrderId: order.id }))).items).toHaveLength(1);
+    expect((await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: cancelled.id }))).items).toEqual([]);
+  });
+
+  // PostgreSQL only: the move holds the order's row on one connection while the upload runs on another
+  it.skipIf(t.database.kind !== 'postgres')('an upload that meets a cancel in progress waits for it, then is refused', async () => {
+    const { c, order } = await setup();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // a status move as UpdateLabOrderStatus makes it: the order's row locked for update, then the new status
+    const cancel = withTenant(t.database.db, c.clinicId, async (tx) => {
+      await tx.execute(sql`select id from lab_orders where clinic_id = ${c.clinicId} and id = ${order.id} for update`);
+      holding();
+      await released;
+      await tx.execute(sql`update lab_orders set status = 'LOS6' where clinic_id = ${c.clinicId} and id = ${order.id}`);
+    });
+    await held;
+    let settled = false;
+    const uploading = upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: order.id }, [{ name: 'late.pdf', data: pdf }]).finally(() => (settled = true));
+    // the upload waits on the move's lock (its own check of the order's row, or without it the attachment's foreign key)
+    const waiting = () => t.database.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    for (let i = 0; !settled && (await waiting())[0]!.n === 0; i++) expect(i).toBeLessThan(100_000);
+    release();
+    await cancel;
+    const res = await uploading;
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'lab_attachment_order_closed' });
+    expect((await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: order.id }))).items).toEqual([]);
+  });
+
+  it('a cancelled order keeps its files (rows and stored files), and the clinic may still remove one from the list', async () => {
+    const { c, order } = await setup();
+    const [image, scan] = await items(upload(PATH.saveLabOrderAttachments, c.token, { labOrderId: order.id }, [
+      { name: 'impression.png', data: await png() },
+      { name: 'x-ray.pdf', data: pdf },
+    ]));
+    await expectOk(move(t, c.token, order.id, 'LOS6'));
+    const list = await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: order.id }));
+    expect(list.items.map((i) => i.id).sort()).toEqual([image!.id, scan!.id].sort());
+    for (const i of list.items) expect((await get(i.url)).statusCode).toBe(200);
+    await expectOk(api(t, c.token).delete(PATH.deleteLabOrderAttachment, { id: scan!.id }));
+    expect((await expectOk<{ items: Item[] }>(api(t, c.token).get(PATH.getLabOrderAttachments, { labOrderId: order.id }))).items.map((i) => i.id)).toEqual([image!.id]);
   });
 });
 

@@ -38,16 +38,24 @@ export async function labViewer(tx: Tx, session: ClinicSession): Promise<Viewer>
  * The order, when the viewer may see it: another clinic's order or (for a lab user) another lab's is 404; for the
  * clinic's staff a patient of none of their branches is 403 BS15 (the patients guard).
  */
-async function findOrder(tx: Tx, viewer: Viewer, labOrderId: number) {
+async function findOrder(tx: Tx, viewer: Viewer, labOrderId: number, lock = false) {
   const { clinicId } = viewer.session;
-  const [row] = await tx
-    .select({ id: labOrders.id, patientId: labOrders.patientId, labId: labOrders.labId })
+  const query = tx
+    .select({ id: labOrders.id, patientId: labOrders.patientId, labId: labOrders.labId, status: labOrders.status })
     .from(labOrders)
     .where(and(eq(labOrders.clinicId, clinicId), eq(labOrders.id, labOrderId)));
+  const [row] = lock ? await query.for('share') : await query;
   if (!row || (viewer.kind === 'lab' && row.labId !== viewer.labId)) return fail('lab_order_not_found');
   if (viewer.kind === 'clinic') await findPatient(tx, viewer.session, row.patientId);
   return row;
 }
+
+/**
+ * A used (LOS3) or cancelled (LOS6) order takes no new files: its work is over. The files it has stay (rows and
+ * stored files, listed and readable by the clinic and the lab): they are the record of what was sent and made, and
+ * such an order is never deleted (only a new one is). Removing one from the list stays possible (it is kept anyway).
+ */
+const ATTACHMENTS_CLOSED: readonly string[] = ['LOS3', 'LOS6'];
 
 const mayDelete = (viewer: Viewer, row: { byLab: boolean; createdBy: number | null }) =>
   viewer.kind === 'clinic' || (row.byLab && row.createdBy === viewer.session.userId);
@@ -92,7 +100,10 @@ export async function saveLabOrderAttachments(tx: Tx, viewer: Viewer, req: Fasti
   const form = await readAttachmentForm(req, deps.maxUploadMb, saveLabOrderAttachmentsFields);
   const { fields } = form;
   const { clinicId, userId } = viewer.session;
-  await findOrder(tx, viewer, fields.labOrderId);
+  // the order's row is share-locked until the files' rows are in: a status change waits for the upload (and an
+  // upload waits for a status change), so a file is never added to an order that became used or cancelled meanwhile
+  const order = await findOrder(tx, viewer, fields.labOrderId, true);
+  if (ATTACHMENTS_CLOSED.includes(order.status)) return fail('lab_attachment_order_closed');
   const stored = await storeAttachments(deps.files, clinicId, form.uploads);
   const values = stored.map((file) => ({
     clinicId,

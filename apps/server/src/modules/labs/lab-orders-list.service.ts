@@ -15,7 +15,7 @@ import { containsPattern, pageWindow } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { patientBranches, patients } from '../patients/index.js';
 import { orderColumns } from './lab-orders.service.js';
-import { labOrders, labServices, labs } from './labs.table.js';
+import { labOrderTotals, labOrders, labServices, labs } from './labs.table.js';
 import { moneyText } from './labs.service.js';
 
 /*
@@ -31,6 +31,12 @@ const closed = sql.raw(LAB_ORDER_CLOSED_STATUSES.map((s) => `'${s}'`).join(', ')
 
 /** Past its expected delivery day in the clinic's zone (today there) and not received, used or cancelled. */
 const overdue = sql<boolean>`coalesce(${o.expectedDeliveryDate} < (now() at time zone ${p('timeZone')}::text)::date and ${o.status} not in (${closed}), false)`;
+
+/**
+ * The same as a condition (null counts as not overdue, as in WHERE), written so that the partial index of the open
+ * orders (`lab_orders_open_expected_idx`, migration 0026) serves it: the overdue-only filter and the overdue count.
+ */
+const overdueWhere = sql`${o.expectedDeliveryDate} < (now() at time zone ${p('timeZone')}::text)::date and ${o.status} not in (${closed})`;
 
 const FILTERS = ['status', 'labId', 'patientId', 'doctorId', 'from', 'to', 'overdueOnly', 'search'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -101,7 +107,7 @@ function matches(s: Shape, forPage: boolean) {
     has('doctorId') ? eq(o.doctorId, p('doctorId')) : undefined,
     has('from') ? sql`${dateColumn} >= ${p('from')}::date` : undefined,
     has('to') ? sql`${dateColumn} <= ${p('to')}::date` : undefined,
-    has('overdueOnly') ? overdue : undefined,
+    has('overdueOnly') ? overdueWhere : undefined,
     has('search')
       ? sql`(${patients.name} ilike ${p('pattern')} or ${patients.code} ilike ${p('pattern')} or ${labs.name} ilike ${p('pattern')}
           or ${labServices.nameAr} ilike ${p('pattern')} or ${labServices.nameEn} ilike ${p('pattern')})`
@@ -109,6 +115,26 @@ function matches(s: Shape, forPage: boolean) {
   );
   return sql`from ${o} ${needPatients ? joinPatients : sql``} ${needLabs ? joinLabs : sql``} ${has('search') ? joinServices : sql``}
     where ${where}`;
+}
+
+/**
+ * Totals without a filter but the statuses, for a user of every branch: the summary kept by triggers
+ * (lab_order_totals, a few rows per clinic) gives the count and the price, the open orders' partial index the overdue
+ * count; the same numbers as counting every order (lab-orders-read.int.test.ts, lab-order-totals.int.test.ts).
+ */
+const fromSummary = (s: Shape) => s.scope === 'a' && s.given.every((f) => f === 'status');
+
+function totals(s: Shape) {
+  if (!fromSummary(s)) {
+    return sql`select count(*)::int as count, (count(*) filter (where ${overdue}))::int as overdue,
+        ${moneyText(sql`coalesce(sum(${o.price}), 0)`, s.decimals)} as price ${matches(s, false)}`;
+  }
+  const t = labOrderTotals;
+  const statuses = (column: SQLWrapper) => (s.given.includes('status') ? sql`and ${column} = any(${p('status')}::text[])` : sql``);
+  return sql`select coalesce(sum(${t.orders}), 0)::int as count,
+      (select count(*)::int from ${o} where ${o.clinicId} = ${p('clinicId')} and ${overdueWhere} ${statuses(o.status)}) as overdue,
+      ${moneyText(sql`coalesce(sum(${t.price}), 0)`, s.decimals)} as price
+    from ${t} where ${t.clinicId} = ${p('clinicId')} ${statuses(t.status)}`;
 }
 
 function statement(s: Shape) {
@@ -122,8 +148,7 @@ function statement(s: Shape) {
         left join ${users} as ${sql.identifier('doctors')} on ${sql.identifier('doctors')}.${sql.identifier('clinic_id')} = ${o.clinicId}
           and ${sql.identifier('doctors')}.${sql.identifier('id')} = ${o.doctorId}) as items,
       totals.count, totals.overdue, totals.price
-    from (select count(*)::int as count, (count(*) filter (where ${overdue}))::int as overdue,
-        ${moneyText(sql`coalesce(sum(${o.price}), 0)`, s.decimals)} as price ${matches(s, false)}) totals`;
+    from (${totals(s)}) totals`;
 }
 
 /**
@@ -165,3 +190,14 @@ export async function listLabOrders(tx: Tx, session: ClinicSession, input: LabOr
     `{"items":${items},"total":${Number(count)},"page":${input.page},"pageSize":${input.pageSize},"totals":${totals}}`,
   );
 }
+
+/**
+ * `lab_order_totals` against the orders themselves (the summary's definition, written again): the clinic's statuses
+ * whose summary differs, with both. Empty when the summary is true. Tests and operators run it.
+ */
+export const labOrderTotalsDrift = (clinicId: number) =>
+  sql`with e as (select status, count(*)::int as orders, sum(price) as price from ${o} where ${o.clinicId} = ${clinicId} group by status),
+    t as (select status, orders, price from ${labOrderTotals} where ${labOrderTotals.clinicId} = ${clinicId})
+    select coalesce(e.status, t.status) as status, e.orders, t.orders as summary_orders, e.price::text as price, t.price::text as summary_price
+    from e full join t on t.status = e.status
+    where coalesce(e.orders, 0) <> coalesce(t.orders, 0) or coalesce(e.price, 0) <> coalesce(t.price, 0)`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex,
+  boolean, check, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clinics, users } from '../../platform/auth/identity.table.js';
 import { clinicId, createdAt, identityId, money, ref, updatedAt } from '../../platform/db/columns.js';
@@ -120,9 +120,30 @@ export const labOrders = pgTable(
     index('lab_orders_procedure_idx').on(t.clinicId, t.patientProcedureId),
     index('lab_orders_service_idx').on(t.clinicId, t.labServiceId),
     index('lab_orders_expected_idx').on(t.clinicId, t.expectedDeliveryDate),
+    // the orders still open (not received, used or cancelled): the overdue count of the list's totals (session 13)
+    index('lab_orders_open_expected_idx')
+      .on(t.clinicId, t.expectedDeliveryDate)
+      .where(sql`${t.status} not in ('LOS7', 'LOS3', 'LOS6')`),
     check('lab_orders_status_ck', sql`${t.status} in ('LOS1', 'LOS2', 'LOS3', 'LOS4', 'LOS5', 'LOS6', 'LOS7')`),
     check('lab_orders_price_ck', sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * How many orders a clinic has in each status and their price summed: a summary of lab_orders kept by triggers in
+ * the same transaction as each order's insert, status or price change and delete (the migration's hand-written part),
+ * so the unfiltered list's totals read a few rows instead of every order (issue 19, session 13). Never written by
+ * the application; `labOrderTotalsDrift` recomputes it from the orders (tests).
+ */
+export const labOrderTotals = pgTable(
+  'lab_order_totals',
+  {
+    clinicId: clinicId(),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull().default(0),
+    price: numeric('price').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.clinicId, t.status] })],
 );
 
 /** Every step of a lab order: who, when, from which status (null: created) to which; the lab's ready mark too. */
