@@ -615,3 +615,135 @@ export function runStatement(tx: Tx, statement: SentStatement) {
   const client = (tx as unknown as { session: { client: { query: QueryFn } } }).session.client;
   return client.query(...statement.args);
 }
+
+// ---- session 13 (issue 19, the server's fixed cost per request): where one request's CPU goes -------------------
+
+import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+
+/** CPU ticks (utime + stime, 1/100 s) of /proc/<path>/stat; 0 if it is gone. */
+function ticksOf(path: string) {
+  try {
+    const stat = readFileSync(`/proc/${path}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process of the PostgreSQL cluster that serves `database` (the postmaster's children), with their CPU ticks. */
+async function postgresTicks(database: BenchDatabase) {
+  const [row] = await database.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const stat = readFileSync(`/proc/${row!.pid}/stat`, 'utf8');
+  const postmaster = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]!;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (s.slice(s.lastIndexOf(')') + 2).split(' ')[1] === postmaster) ticks += ticksOf(pid);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks;
+}
+
+/** The machine's CPU time (all cores) and its idle part, from /proc/stat, in ticks. */
+function machineTicks() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: f.reduce((a, b) => a + b, 0), idle: f[3]! + f[4]! };
+}
+
+export interface CostSlice {
+  requests: number;
+  seconds: number;
+  /** CPU ms: the server process's main thread, its other threads (GC, libuv), the load's process, PostgreSQL's processes. */
+  mainMs: number;
+  otherMs: number;
+  clientsMs: number;
+  postgresMs: number;
+  /** The main thread's event loop utilisation, the machine's idle share, bytes per answer. */
+  elu: number;
+  idle: number;
+  bytes: number;
+}
+
+/**
+ * Where one request's CPU goes under `clients` concurrent clients (PostgreSQL on this machine; Linux /proc): the HTTP
+ * load runs in a process of its own (http-load-process.mjs) so that the server process holds only the server; the
+ * call and `floor` (run in this process by `clients` callers, as throughputLine's floors) are measured in alternating
+ * slices. Answers the slices summed per kind.
+ */
+export async function requestCost(database: BenchDatabase, load: HttpLoad, floor: () => Promise<unknown>, clients: number, seconds: number, slices = 3) {
+  const child = fork(new URL('./http-load-process.mjs', import.meta.url), [JSON.stringify({ ...load, method: load.method ?? 'GET', clients })], { execArgv: [] });
+  const childRun = (s: number) =>
+    new Promise<{ requests: number; failed: number; elapsed: number; cpuMs: number; bytes: number }>((resolve) => {
+      child.once('message', resolve as (m: unknown) => void);
+      child.send({ seconds: s });
+    });
+  await childRun(1); // warm-up
+  const sum = (): CostSlice => ({ requests: 0, seconds: 0, mainMs: 0, otherMs: 0, clientsMs: 0, postgresMs: 0, elu: 0, idle: 0, bytes: 0 });
+  const call = sum();
+  const floorCost = sum();
+  const measure = async (into: CostSlice, run: () => Promise<{ requests: number; clientsMs: number; bytes: number }>) => {
+    const main0 = ticksOf(`self/task/${process.pid}`);
+    const cpu0 = process.cpuUsage();
+    const pg0 = await postgresTicks(database);
+    const m0 = machineTicks();
+    const elu0 = performance.eventLoopUtilization();
+    const t0 = performance.now();
+    const r = await run();
+    const elapsed = (performance.now() - t0) / 1000;
+    const elu = performance.eventLoopUtilization(elu0);
+    const m1 = machineTicks();
+    const pg1 = await postgresTicks(database);
+    const cpu = process.cpuUsage(cpu0);
+    const mainMs = (ticksOf(`self/task/${process.pid}`) - main0) * 10;
+    into.requests += r.requests;
+    into.seconds += elapsed;
+    into.mainMs += mainMs;
+    into.otherMs += (cpu.user + cpu.system) / 1000 - mainMs;
+    into.clientsMs += r.clientsMs;
+    into.postgresMs += (pg1 - pg0) * 10;
+    into.elu += elu.utilization * elapsed;
+    into.idle += ((m1.idle - m0.idle) / (m1.total - m0.total)) * elapsed;
+    into.bytes += r.bytes;
+  };
+  try {
+    for (let i = 0; i < slices; i++) {
+      await measure(call, async () => {
+        // BENCH_CPU_PROFILE: the server process's profile during the first slice of the call
+        const r = i === 0 ? await profiled('cost', () => childRun(seconds / slices)) : await childRun(seconds / slices);
+        return { requests: r.requests, clientsMs: r.cpuMs, bytes: r.bytes };
+      });
+      await measure(floorCost, async () => {
+        const r = await runClients(clients, seconds / slices, floor);
+        return { requests: r.times.length, clientsMs: 0, bytes: 0 };
+      });
+    }
+  } finally {
+    child.kill();
+  }
+  return { call, floor: floorCost };
+}
+
+/** Prints requestCost's figures: per request, CPU ms of each part; req/s; main-thread busy share; machine idle. */
+export function printRequestCost(name: string, cost: Awaited<ReturnType<typeof requestCost>>) {
+  const [l1] = loadavg();
+  console.log(`\n${name} (load average ${l1!.toFixed(2)})`);
+  console.log(
+    '  '.padEnd(14), 'req/s'.padStart(8), 'main ms'.padStart(8), 'other ms'.padStart(9), 'clients'.padStart(8), 'PG ms'.padStart(8),
+    'sum ms'.padStart(8), 'main busy'.padStart(10), 'idle'.padStart(6), 'bytes'.padStart(7),
+  );
+  for (const [label, s] of [['call (HTTP)', cost.call], ['JSON floor', cost.floor]] as const) {
+    const per = (x: number) => (x / Math.max(1, s.requests)).toFixed(3);
+    console.log(
+      `  ${label}`.padEnd(14), (s.requests / s.seconds).toFixed(0).padStart(8), per(s.mainMs).padStart(8), per(s.otherMs).padStart(9),
+      per(s.clientsMs).padStart(8), per(s.postgresMs).padStart(8), per(s.mainMs + s.otherMs + s.clientsMs + s.postgresMs).padStart(8),
+      pct(s.elu / s.seconds).padStart(10), pct(s.idle / s.seconds).padStart(6), (s.bytes / Math.max(1, s.requests)).toFixed(0).padStart(7),
+    );
+  }
+}
