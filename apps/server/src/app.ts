@@ -27,7 +27,7 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
  * default level (info) pino wrote them on the server's thread for every request. Failed requests are still logged
  * (here at error, and by the error handler, errors.ts).
  */
-class RequestLog extends LogController {
+export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
     request.log.debug({ req: request }, 'incoming request');
   }
