@@ -747,3 +747,77 @@ export function printRequestCost(name: string, cost: Awaited<ReturnType<typeof r
     );
   }
 }
+
+/**
+ * An experiment for the next step (bench only, the server does not send this): the read pool's scope and a read in
+ * one write, extended protocol, one Sync — the clinic's settings and the stamp as two unnamed statements of their own
+ * (so that row-level security sees the settings; a failure skips the rest), then the read as recorded (named or not).
+ * Answers the three results (settings, stamp, read). `read` is a recorded statement (SentStatement).
+ */
+export function pipelinedScopeRead(client: pg.PoolClient, clinicId: number, read: SentStatement) {
+  type Connection = {
+    parse(m: object): void; bind(m: object): void; describe(m: object): void; execute(m: object): void;
+  };
+  const BaseQuery = (pg as unknown as { Query: new (config: object) => { prepare(c: Connection): void; callback?: (e: Error | null, r: unknown) => void } }).Query;
+  const first = read.args[0] as { text: string; name?: string; rowMode?: string; types?: unknown };
+  const id = String(clinicId);
+  class ScopedRead extends BaseQuery {
+    override prepare(connection: Connection) {
+      for (const [text, values] of [
+        ["select set_config('app.clinic_id', $1, false), set_config('role', 'app_user', false)", [id]],
+        ['select session_stamp::text as stamp from clinics where id = $1::bigint', [id]],
+      ] as const) {
+        connection.parse({ text, name: '' });
+        connection.bind({ portal: '', statement: '', values });
+        connection.describe({ type: 'P', name: '' });
+        connection.execute({ portal: '', rows: 0 });
+      }
+      super.prepare(connection);
+    }
+  }
+  const query = new ScopedRead({ text: read.text, name: typeof first === 'object' ? first.name : undefined, values: read.params, queryMode: 'extended' });
+  return new Promise<Array<{ rows: unknown[] }>>((resolve, reject) => {
+    query.callback = (error, results) => (error ? reject(error) : resolve(results as Array<{ rows: unknown[] }>));
+    (client as unknown as { query(q: unknown): void }).query(query);
+  });
+}
+
+/**
+ * Under `clients` callers in alternating slices, on a pool of its own: a hot read's scope and read as the server sends
+ * them (two round trips, `floors.sqlJson`), against pipelinedScopeRead (one). Prints req/s and CPU ms per request
+ * (this process's main thread, PostgreSQL's processes).
+ */
+export async function pipelineExperiment(database: BenchDatabase, clinicId: number, floors: Floors, clients: number, seconds: number) {
+  const pool = new pg.Pool({ connectionString: database.url, max: clients });
+  const read = floors.main;
+  if (!floors.passedThrough || floors.statementsSent.length !== 2) throw new Error('pipelineExperiment: a hot read (scope, JSON read) only');
+  const piped = async () => {
+    const client = await pool.connect();
+    try {
+      const results = await pipelinedScopeRead(client, clinicId, read);
+      if (results.length !== 3 || !results[2]!.rows.length) throw new Error('pipelined read: unexpected answer');
+    } finally {
+      client.release();
+    }
+  };
+  await piped(); // checks it answers
+  const kinds = [{ name: 'as sent (scope message, then the read)', run: floors.sqlJson }, { name: 'pipelined (one write, one Sync)', run: piped }];
+  const sums = kinds.map(() => ({ requests: 0, seconds: 0, mainMs: 0, postgresMs: 0 }));
+  for (let slice = 0; slice < 3; slice++)
+    for (const [k, kind] of kinds.entries()) {
+      const main0 = ticksOf(`self/task/${process.pid}`);
+      const pg0 = await postgresTicks(database);
+      const r = await runClients(clients, seconds / 3, kind.run);
+      sums[k]!.requests += r.times.length;
+      sums[k]!.seconds += r.elapsed / 1000;
+      sums[k]!.mainMs += (ticksOf(`self/task/${process.pid}`) - main0) * 10;
+      sums[k]!.postgresMs += ((await postgresTicks(database)) - pg0) * 10;
+    }
+  await pool.end();
+  console.log(`\n3b. the scope in the read's write (an experiment, not the server's path), ${clients} callers (load average ${loadavg()[0]!.toFixed(2)})`);
+  for (const [k, kind] of kinds.entries()) {
+    const s = sums[k]!;
+    console.log(`   ${kind.name}`.padEnd(46), `${(s.requests / s.seconds).toFixed(0)} req/s`.padStart(11),
+      `main ${(s.mainMs / s.requests).toFixed(3)} ms`.padStart(16), `PG ${(s.postgresMs / s.requests).toFixed(3)} ms`.padStart(14));
+  }
+}

@@ -14,13 +14,14 @@
  *   DATABASE_URL=postgres://... npm run bench:procedures
  *  3. (PostgreSQL, BENCH_COST=1) where one request's CPU goes under BENCH_CLIENTS clients: the server's main thread,
  *     its other threads, the HTTP load's own process, PostgreSQL's processes, per request, against the JSON floor's
- *     (requestCost in lib.ts). BENCH_COST_ONLY=1 runs section 3 alone (one patient's procedures).
+ *     (requestCost in lib.ts); 3b, an experiment: the read pool's scope in the same write as the read
+ *     (pipelineExperiment). BENCH_COST_ONLY=1 runs section 3 alone (one patient's procedures).
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printRequestCost, printTargets, readFloors,
+  benchClinic, benchServer, floorDriver, pipelineExperiment, printFloorLegend, printMemory, printRequestCost, printTargets, readFloors,
   requestCost, sequentialHeader,
   sequentialLine, TARGET, throughputHeader, throughputLine, vacuumTables,
   seedBranchesAndDoctors,
@@ -127,6 +128,7 @@ if (database.kind === 'postgres' && (process.env.BENCH_COST || COST_ONLY)) {
   const r = reads[0]!;
   const cost = await requestCost(database, { url: base + r.url, headers: clinic.headers }, r.floors.sqlJson, CLIENTS, LOAD_SECONDS);
   printRequestCost(`3. where one request's CPU goes: ${r.name}, ${CLIENTS} clients, ${r.floors.statements} statements per call`, cost);
+  await pipelineExperiment(database, clinicId, r.floors, CLIENTS, LOAD_SECONDS);
 }
 await driver.close();
 
