@@ -615,3 +615,209 @@ export function runStatement(tx: Tx, statement: SentStatement) {
   const client = (tx as unknown as { session: { client: { query: QueryFn } } }).session.client;
   return client.query(...statement.args);
 }
+
+// ---- session 13 (issue 19, the server's fixed cost per request): where one request's CPU goes -------------------
+
+import { fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+
+/** CPU ticks (utime + stime, 1/100 s) of /proc/<path>/stat; 0 if it is gone. */
+function ticksOf(path: string) {
+  try {
+    const stat = readFileSync(`/proc/${path}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(f[11]) + Number(f[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** Every process of the PostgreSQL cluster that serves `database` (the postmaster's children), with their CPU ticks. */
+async function postgresTicks(database: BenchDatabase) {
+  const [row] = await database.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const stat = readFileSync(`/proc/${row!.pid}/stat`, 'utf8');
+  const postmaster = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]!;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const s = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (s.slice(s.lastIndexOf(')') + 2).split(' ')[1] === postmaster) ticks += ticksOf(pid);
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks;
+}
+
+/** The machine's CPU time (all cores) and its idle part, from /proc/stat, in ticks. */
+function machineTicks() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: f.reduce((a, b) => a + b, 0), idle: f[3]! + f[4]! };
+}
+
+export interface CostSlice {
+  requests: number;
+  seconds: number;
+  /** CPU ms: the server process's main thread, its other threads (GC, libuv), the load's process, PostgreSQL's processes. */
+  mainMs: number;
+  otherMs: number;
+  clientsMs: number;
+  postgresMs: number;
+  /** The main thread's event loop utilisation, the machine's idle share, bytes per answer. */
+  elu: number;
+  idle: number;
+  bytes: number;
+}
+
+/**
+ * Where one request's CPU goes under `clients` concurrent clients (PostgreSQL on this machine; Linux /proc): the HTTP
+ * load runs in a process of its own (http-load-process.mjs) so that the server process holds only the server; the
+ * call and `floor` (run in this process by `clients` callers, as throughputLine's floors) are measured in alternating
+ * slices. Answers the slices summed per kind.
+ */
+export async function requestCost(database: BenchDatabase, load: HttpLoad, floor: () => Promise<unknown>, clients: number, seconds: number, slices = 3) {
+  const child = fork(new URL('./http-load-process.mjs', import.meta.url), [JSON.stringify({ ...load, method: load.method ?? 'GET', clients })], { execArgv: [] });
+  const childRun = (s: number) =>
+    new Promise<{ requests: number; failed: number; elapsed: number; cpuMs: number; bytes: number }>((resolve) => {
+      child.once('message', resolve as (m: unknown) => void);
+      child.send({ seconds: s });
+    });
+  await childRun(1); // warm-up
+  const sum = (): CostSlice => ({ requests: 0, seconds: 0, mainMs: 0, otherMs: 0, clientsMs: 0, postgresMs: 0, elu: 0, idle: 0, bytes: 0 });
+  const call = sum();
+  const floorCost = sum();
+  const measure = async (into: CostSlice, run: () => Promise<{ requests: number; clientsMs: number; bytes: number }>) => {
+    const main0 = ticksOf(`self/task/${process.pid}`);
+    const cpu0 = process.cpuUsage();
+    const pg0 = await postgresTicks(database);
+    const m0 = machineTicks();
+    const elu0 = performance.eventLoopUtilization();
+    const t0 = performance.now();
+    const r = await run();
+    const elapsed = (performance.now() - t0) / 1000;
+    const elu = performance.eventLoopUtilization(elu0);
+    const m1 = machineTicks();
+    const pg1 = await postgresTicks(database);
+    const cpu = process.cpuUsage(cpu0);
+    const mainMs = (ticksOf(`self/task/${process.pid}`) - main0) * 10;
+    into.requests += r.requests;
+    into.seconds += elapsed;
+    into.mainMs += mainMs;
+    into.otherMs += (cpu.user + cpu.system) / 1000 - mainMs;
+    into.clientsMs += r.clientsMs;
+    into.postgresMs += (pg1 - pg0) * 10;
+    into.elu += elu.utilization * elapsed;
+    into.idle += ((m1.idle - m0.idle) / (m1.total - m0.total)) * elapsed;
+    into.bytes += r.bytes;
+  };
+  try {
+    for (let i = 0; i < slices; i++) {
+      await measure(call, async () => {
+        // BENCH_CPU_PROFILE: the server process's profile during the first slice of the call
+        const r = i === 0 ? await profiled('cost', () => childRun(seconds / slices)) : await childRun(seconds / slices);
+        return { requests: r.requests, clientsMs: r.cpuMs, bytes: r.bytes };
+      });
+      await measure(floorCost, async () => {
+        const r = await runClients(clients, seconds / slices, floor);
+        return { requests: r.times.length, clientsMs: 0, bytes: 0 };
+      });
+    }
+  } finally {
+    child.kill();
+  }
+  return { call, floor: floorCost };
+}
+
+/** Prints requestCost's figures: per request, CPU ms of each part; req/s; main-thread busy share; machine idle. */
+export function printRequestCost(name: string, cost: Awaited<ReturnType<typeof requestCost>>) {
+  const [l1] = loadavg();
+  console.log(`\n${name} (load average ${l1!.toFixed(2)})`);
+  console.log(
+    '  '.padEnd(14), 'req/s'.padStart(8), 'main ms'.padStart(8), 'other ms'.padStart(9), 'clients'.padStart(8), 'PG ms'.padStart(8),
+    'sum ms'.padStart(8), 'main busy'.padStart(10), 'idle'.padStart(6), 'bytes'.padStart(7),
+  );
+  for (const [label, s] of [['call (HTTP)', cost.call], ['JSON floor', cost.floor]] as const) {
+    const per = (x: number) => (x / Math.max(1, s.requests)).toFixed(3);
+    console.log(
+      `  ${label}`.padEnd(14), (s.requests / s.seconds).toFixed(0).padStart(8), per(s.mainMs).padStart(8), per(s.otherMs).padStart(9),
+      per(s.clientsMs).padStart(8), per(s.postgresMs).padStart(8), per(s.mainMs + s.otherMs + s.clientsMs + s.postgresMs).padStart(8),
+      pct(s.elu / s.seconds).padStart(10), pct(s.idle / s.seconds).padStart(6), (s.bytes / Math.max(1, s.requests)).toFixed(0).padStart(7),
+    );
+  }
+}
+
+/**
+ * An experiment for the next step (bench only, the server does not send this): the read pool's scope and a read in
+ * one write, extended protocol, one Sync — the clinic's settings and the stamp as two unnamed statements of their own
+ * (so that row-level security sees the settings; a failure skips the rest), then the read as recorded (named or not).
+ * Answers the three results (settings, stamp, read). `read` is a recorded statement (SentStatement).
+ */
+export function pipelinedScopeRead(client: pg.PoolClient, clinicId: number, read: SentStatement) {
+  type Connection = {
+    parse(m: object): void; bind(m: object): void; describe(m: object): void; execute(m: object): void;
+  };
+  const BaseQuery = (pg as unknown as { Query: new (config: object) => { prepare(c: Connection): void; callback?: (e: Error | null, r: unknown) => void } }).Query;
+  const first = read.args[0] as { text: string; name?: string; rowMode?: string; types?: unknown };
+  const id = String(clinicId);
+  class ScopedRead extends BaseQuery {
+    override prepare(connection: Connection) {
+      for (const [text, values] of [
+        ["select set_config('app.clinic_id', $1, false), set_config('role', 'app_user', false)", [id]],
+        ['select session_stamp::text as stamp from clinics where id = $1::bigint', [id]],
+      ] as const) {
+        connection.parse({ text, name: '' });
+        connection.bind({ portal: '', statement: '', values });
+        connection.describe({ type: 'P', name: '' });
+        connection.execute({ portal: '', rows: 0 });
+      }
+      super.prepare(connection);
+    }
+  }
+  const query = new ScopedRead({ text: read.text, name: typeof first === 'object' ? first.name : undefined, values: read.params, queryMode: 'extended' });
+  return new Promise<Array<{ rows: unknown[] }>>((resolve, reject) => {
+    query.callback = (error, results) => (error ? reject(error) : resolve(results as Array<{ rows: unknown[] }>));
+    (client as unknown as { query(q: unknown): void }).query(query);
+  });
+}
+
+/**
+ * Under `clients` callers in alternating slices, on a pool of its own: a hot read's scope and read as the server sends
+ * them (two round trips, `floors.sqlJson`), against pipelinedScopeRead (one). Prints req/s and CPU ms per request
+ * (this process's main thread, PostgreSQL's processes).
+ */
+export async function pipelineExperiment(database: BenchDatabase, clinicId: number, floors: Floors, clients: number, seconds: number) {
+  const pool = new pg.Pool({ connectionString: database.url, max: clients });
+  const read = floors.main;
+  if (!floors.passedThrough || floors.statementsSent.length !== 2) throw new Error('pipelineExperiment: a hot read (scope, JSON read) only');
+  const piped = async () => {
+    const client = await pool.connect();
+    try {
+      const results = await pipelinedScopeRead(client, clinicId, read);
+      if (results.length !== 3 || !results[2]!.rows.length) throw new Error('pipelined read: unexpected answer');
+    } finally {
+      client.release();
+    }
+  };
+  await piped(); // checks it answers
+  const kinds = [{ name: 'as sent (scope message, then the read)', run: floors.sqlJson }, { name: 'pipelined (one write, one Sync)', run: piped }];
+  const sums = kinds.map(() => ({ requests: 0, seconds: 0, mainMs: 0, postgresMs: 0 }));
+  for (let slice = 0; slice < 3; slice++)
+    for (const [k, kind] of kinds.entries()) {
+      const main0 = ticksOf(`self/task/${process.pid}`);
+      const pg0 = await postgresTicks(database);
+      const r = await runClients(clients, seconds / 3, kind.run);
+      sums[k]!.requests += r.times.length;
+      sums[k]!.seconds += r.elapsed / 1000;
+      sums[k]!.mainMs += (ticksOf(`self/task/${process.pid}`) - main0) * 10;
+      sums[k]!.postgresMs += ((await postgresTicks(database)) - pg0) * 10;
+    }
+  await pool.end();
+  console.log(`\n3b. the scope in the read's write (an experiment, not the server's path), ${clients} callers (load average ${loadavg()[0]!.toFixed(2)})`);
+  for (const [k, kind] of kinds.entries()) {
+    const s = sums[k]!;
+    console.log(`   ${kind.name}`.padEnd(46), `${(s.requests / s.seconds).toFixed(0)} req/s`.padStart(11),
+      `main ${(s.mainMs / s.requests).toFixed(3)} ms`.padStart(16), `PG ${(s.postgresMs / s.requests).toFixed(3)} ms`.padStart(14));
+  }
+}

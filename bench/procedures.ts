@@ -12,12 +12,17 @@
  *   npm run bench:procedures                                    100,000 patients, 1,000,000 procedures
  *   BENCH_PATIENTS=10000 BENCH_PROCEDURES=100000 npm run bench:procedures
  *   DATABASE_URL=postgres://... npm run bench:procedures
+ *  3. (PostgreSQL, BENCH_COST=1) where one request's CPU goes under BENCH_CLIENTS clients: the server's main thread,
+ *     its other threads, the HTTP load's own process, PostgreSQL's processes, per request, against the JSON floor's
+ *     (requestCost in lib.ts); 3b, an experiment: the read pool's scope in the same write as the read
+ *     (pipelineExperiment). BENCH_COST_ONLY=1 runs section 3 alone (one patient's procedures).
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader,
+  benchClinic, benchServer, floorDriver, pipelineExperiment, printFloorLegend, printMemory, printRequestCost, printTargets, readFloors,
+  requestCost, sequentialHeader,
   sequentialLine, TARGET, throughputHeader, throughputLine, vacuumTables,
   seedBranchesAndDoctors,
   sqlRunner,
@@ -28,6 +33,7 @@ const PROCEDURES = Number(process.env.BENCH_PROCEDURES ?? 1_000_000);
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const COST_ONLY = !!process.env.BENCH_COST_ONLY;
 const BRANCHES = 3;
 const DOCTORS = 12;
 const TREATMENT_BRANCHES = 8;
@@ -96,13 +102,14 @@ const driver = floorDriver(database, CLIENTS);
 const reads: Array<{ name: string; url: string; floors: Awaited<ReturnType<typeof readFloors>> }> = [];
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. reads, sequential (ms)');
-for (const c of cases) {
+for (const c of COST_ONLY ? cases.slice(0, 1) : cases) {
   const call = async () => {
     const res = await app.inject({ method: 'GET', url: c.url, headers: clinic.headers });
     if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
   };
   const floors = await readFloors(database, driver, call);
   reads.push({ ...c, floors });
+  if (COST_ONLY) continue;
   const line = await sequentialLine(c.name, floors, call, c === cases.at(-1) ? Math.min(CALLS, 20) : CALLS);
   if (c !== cases.at(-1)) targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
 }
@@ -112,18 +119,24 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
-for (const r of reads.slice(0, 2)) {
+for (const r of COST_ONLY ? [] : reads.slice(0, 2)) {
   const line = await throughputLine(r.name, r.floors, { url: base + r.url, headers: clinic.headers }, CLIENTS, LOAD_SECONDS);
   targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }
-printTargets(targets);
+if (!COST_ONLY) printTargets(targets);
+if (database.kind === 'postgres' && (process.env.BENCH_COST || COST_ONLY)) {
+  const r = reads[0]!;
+  const cost = await requestCost(database, { url: base + r.url, headers: clinic.headers }, r.floors.sqlJson, CLIENTS, LOAD_SECONDS);
+  printRequestCost(`3. where one request's CPU goes: ${r.name}, ${CLIENTS} clients, ${r.floors.statements} statements per call`, cost);
+  await pipelineExperiment(database, clinicId, r.floors, CLIENTS, LOAD_SECONDS);
+}
 await driver.close();
 
 // the plans of the filter's own statements (as recorded from the driver, with their values), as the application role
 // runs them (row-level security on). Session 11 printed a hand-written statement instead, whose `created_at >= date`
 // (timestamptz against date: not leakproof) cannot be an index condition under row-level security: a parallel
 // sequential scan that the server never ran.
-if (database.kind === 'postgres')
+if (database.kind === 'postgres' && !COST_ONLY)
   await withTenant(database.db, clinicId, async (tx) => {
     const client = (tx._.session as unknown as { client: { query(q: { text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, string>> }> } }).client;
     for (const r of reads.slice(1)) {

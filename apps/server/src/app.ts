@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './platform/auth/auth.routes.js';
 import type { Deps } from './platform/deps.js';
@@ -22,6 +22,21 @@ export const INFRA_PATHS = ['/api/health', '/api/openapi.json', '/api/hub', '/ap
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/**
+ * Fastify's two lines for every request ('incoming request', 'request completed') at debug instead of info: at the
+ * default level (info) pino wrote them on the server's thread for every request. Failed requests are still logged
+ * (here at error, and by the error handler, errors.ts).
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** Builds the whole server: platform plugins, every module's calls, the web app. Never listens. */
 export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServerOptions = {}) {
   const app = Fastify({
@@ -34,6 +49,7 @@ export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServer
           )(deps.config.TRUST_PROXY)
         : deps.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    logController: new RequestLog(),
     ...options,
   });
   app.decorate('deps', { ...deps, calls: [] });

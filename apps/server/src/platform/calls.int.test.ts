@@ -1,7 +1,9 @@
 import { PERMISSION_KEYS, TIERS } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
 import { INFRA_PATHS } from '../app.js';
-import { testApp } from '../../test/harness.js';
+import { sql } from 'drizzle-orm';
+import { api, newClinic, testApp } from '../../test/harness.js';
+import { withTenant } from './db/tenancy.js';
 
 const t = await testApp();
 
@@ -36,6 +38,22 @@ describe('every call declares who may make it', () => {
     for (const d of t.app.deps.calls) {
       const path = `/api/${d.controller}/${d.action}`.replace(/:(\w+)/g, '{$1}');
       expect(Object.keys(doc.paths), path).toContain(path);
+    }
+  });
+});
+
+describe('a token verified once (kept per token text)', () => {
+  it("is refused at once when the user's sessions are reset (token version), on an ordinary call and a hot read", async () => {
+    const c = await newClinic(t);
+    const owner = api(t, c.token);
+    expect((await owner.get('/api/Auth/RefreshCurrentUser')).statusCode).toBe(200);
+    const hotRead = () => owner.post('/api/Patient/PostSearchPatients', {});
+    expect((await hotRead()).statusCode).toBe(200);
+    await withTenant(t.database.db, c.clinicId, (tx) =>
+      tx.execute(sql`update users set token_version = token_version + 1 where clinic_id = ${c.clinicId} and id = ${c.ownerId}`));
+    for (const res of [await owner.get('/api/Auth/RefreshCurrentUser'), await hotRead()]) {
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().code).toBe('session_expired');
     }
   });
 });

@@ -50,3 +50,29 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
+
+describe('security headers computed once', () => {
+  it('are the headers @fastify/helmet set with the same options, on JSON, HTML, errors and files', async () => {
+    const Fastify = (await import('fastify')).default;
+    const helmet = (await import('@fastify/helmet')).default;
+    const { CSP_DIRECTIVES } = await import('./security-headers.js');
+    const reference = Fastify();
+    await reference.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    });
+    reference.get('/x', async () => ({}));
+    reference.get('/f', { helmet: { contentSecurityPolicy: false } } as object, async () => ({}));
+    const securityOf = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([k]) => !/^(content-type|content-length|date|connection|keep-alive|etag|last-modified|cache-control|accept-ranges|vary|x-ratelimit.*|retry-after)$/.test(k)));
+    const expected = securityOf((await reference.inject({ url: '/x' })).headers);
+    const expectedFiles = securityOf((await reference.inject({ url: '/f' })).headers);
+    expect(Object.keys(expected).length).toBeGreaterThan(10);
+    for (const url of ['/', '/api/health', '/api/Auth/RefreshCurrentUser', '/api/NoSuchCall', '/app.js'])
+      expect(securityOf((await t.app.inject({ url })).headers), url).toEqual(expected);
+    expect(securityOf((await t.app.inject({ url: '/api/files/clinics/1/nothing.png' })).headers)).toEqual(expectedFiles);
+    await reference.close();
+  });
+});

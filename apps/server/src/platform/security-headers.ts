@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -28,20 +28,44 @@ export const CSP_DIRECTIVES = {
   'manifest-src': ["'self'"],
 } as const;
 
-/** Paths that serve uploaded images and PDFs (never HTML): no CSP there, a PDF viewer would be refused its plugin. */
+/** The routes that serve uploaded images and PDFs (never HTML): no CSP there, a PDF viewer would be refused its plugin. */
 const FILE_PATHS = '/api/files/';
 
-/** @fastify/helmet on every route: CSP above, X-Frame-Options DENY, nosniff, Referrer-Policy same-origin, HSTS. */
+/** helmet's options: CSP above, X-Frame-Options DENY, nosniff, Referrer-Policy same-origin, HSTS, and helmet's defaults. */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'same-origin' },
+  // only over HTTPS (browsers ignore it on HTTP); no includeSubDomains: other hosts of the domain are not ours
+  strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+} as const;
+
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The headers helmet (the one @fastify/helmet uses) sets for `options`, taken once from its middleware: helmet's
+ * headers do not depend on the request. @fastify/helmet built helmet's middleware anew on every request (parsing the
+ * CSP directives each time) in two hooks; these are set in one.
+ */
+export function helmetHeaders(options: object): HeaderList {
+  const fromPlugin = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'));
+  const helmet = fromPlugin('helmet') as { default?: unknown } & ((o: object) => (req: unknown, res: unknown, next: (e?: unknown) => void) => void);
+  const middleware = (typeof helmet.default === 'function' ? helmet.default : helmet) as typeof helmet;
+  const headers: Array<readonly [string, string]> = [];
+  let error: unknown;
+  middleware(options)({}, { setHeader: (k: string, v: unknown) => headers.push([k, String(v)]), removeHeader: () => {} }, (e) => (error = e));
+  if (error) throw error;
+  return Object.freeze(headers);
+}
+
+/** The security headers of every route, computed once (helmetHeaders); the file paths' without the CSP. */
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(FILE_PATHS))
-      route.config = Object.assign(route.config ?? {}, { helmet: { contentSecurityPolicy: false } });
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES } },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    // only over HTTPS (browsers ignore it on HTTP); no includeSubDomains: other hosts of the domain are not ours
-    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+  const everywhere = helmetHeaders(HELMET_OPTIONS);
+  const files = helmetHeaders({ ...HELMET_OPTIONS, contentSecurityPolicy: false });
+  app.addHook('onRequest', (req, reply, done) => {
+    // as helmet did: on the raw response, so that every answer has them (errors, not found, static files)
+    const res = reply.raw;
+    for (const [name, value] of req.routeOptions.url?.startsWith(FILE_PATHS) ? files : everywhere) res.setHeader(name, value);
+    done();
   });
 }
