@@ -7,10 +7,11 @@ import { LOGIN_PATH, apiLogin, loginByApi } from './support';
  * axe-core (WCAG 2 A and AA) finds no serious or critical violation on the main pages, in the light and the dark
  * theme (issue 18): login, calendar, patients list, a patient's file, users, a user's details (its labelled danger
  * button), clinic settings, duplicated patients (its merge buttons), a lab order's details (its attachments card with
- * a photo and a PDF), the dashboard.
+ * a photo and a PDF), the calendar's month view, the dashboard.
  */
 const PAGES = [
   { name: 'calendar', path: '/' },
+  { name: 'calendar, month view', path: 'calendar-month' },
   { name: 'patients list', path: '/PatientsList' },
   { name: 'patient file', path: 'patient-file' },
   { name: 'patient file with medical alerts', path: 'patient-alerts' },
@@ -81,7 +82,14 @@ for (const theme of ['light', 'dark'] as const) {
               ? `/UserDetails/${(await apiLogin(page.request, 'doctor')).objectData.userId}`
               : path === 'lab-order'
                 ? '/LabsOrders'
-                : path;
+                : path === 'calendar-month'
+                  ? '/'
+                  : path;
+        // the month view shows the days of the months around it (their numbers were 2.5:1 grey)
+        if (path === 'calendar-month')
+          await page.addInitScript(() =>
+            window.localStorage.setItem('dentix.scheduler', JSON.stringify({ view: 'month', colorBy: 'room' })),
+          );
         await loginByApi(page, 'owner', { lang: 'ar', path: start });
         if (path === 'patient-file') {
           await page.locator('a[href^="/Patient/"]').first().click();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiAs, apiLogin, loginAs } from './support';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { apiAs, apiLogin, loginAs, loginByApi } from './support';
 
 interface History {
   categories: Array<{
@@ -122,5 +123,64 @@ test.describe('medical history', () => {
     expect((await refused.json()).message).toBe(
       "Can't delete a medical category that has questions; delete or move its questions first",
     );
+  });
+});
+
+test.describe('medical history by sex, and on a phone', () => {
+  test('the pregnancy question is asked of a woman of 30 and not of a man of 30 (issue 18)', async ({ page }) => {
+    const session = await apiLogin(page.request, 'owner');
+    const owner = apiAs(page.request, session.token);
+    const born = `${new Date().getFullYear() - 30}-01-15`;
+    const ids: Record<'M' | 'F', number> = { M: 0, F: 0 };
+    for (const gender of ['M', 'F'] as const) {
+      ids[gender] = (
+        await owner.ok.post<{ id: number }>('/api/Patient/SavePatient', {
+          name: `${gender === 'M' ? 'مريض' : 'مريضة'} الأسئلة ${Date.now() % 100000}`,
+          mobile: `+2010${String(Date.now()).slice(-8)}`,
+          branchIds: [session.objectData.branchId],
+          gender,
+          dateOfBirth: born,
+          confirmDuplicateName: true,
+        })
+      ).id;
+    }
+    await loginByApi(page, 'owner', { lang: 'ar', path: `/Patient/${ids.F}/2` });
+    await expect(page.locator('[data-question]').first()).toBeVisible();
+    await expect(page.locator('[data-question]').filter({ hasText: 'هل أنتِ حامل؟' })).toHaveCount(1);
+    await page.goto(`/Patient/${ids.M}/2`);
+    await expect(page.locator('[data-question]').first()).toBeVisible();
+    await expect(page.locator('[data-question]').filter({ hasText: 'هل ترضعين' })).toHaveCount(0);
+    await expect(page.locator('[data-question]').filter({ hasText: 'هل أنتِ حامل؟' })).toHaveCount(0);
+  });
+
+  /** Serious or critical axe findings inside `scope` (the page's own content). */
+  async function serious(page: Page, scope: string) {
+    const result = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa']).analyze();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }
+
+  test('the questionnaire settings and a patient’s answers fit a 390 px phone and pass axe, in French', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await loginByApi(page, 'owner', { lang: 'fr', path: '/MedicalQuestions' });
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await fits();
+    expect(await serious(page, '.main-content')).toEqual([]);
+    await page.getByRole('button', { name: 'Ajouter une question' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await fits();
+    expect(await serious(page, '.ant-modal')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page.goto('/PatientsList');
+    await page.locator('a[href^="/Patient/"]').first().click();
+    await page.waitForURL(/\/Patient\/\d+/);
+    await page.goto(`${new URL(page.url()).pathname.replace(/^(\/Patient\/\d+).*/, '$1')}/2`);
+    await expect(page.locator('[data-question]').first()).toBeVisible();
+    await fits();
+    // the file's tabs wrap on a phone: every section visible, no "more" button in the tab bar (axe flagged it)
+    const tabs = page.getByRole('tab');
+    for (let i = 0; i < (await tabs.count()); i++) await expect(tabs.nth(i)).toBeInViewport();
+    expect(await serious(page, '.patient-file-tabs')).toEqual([]);
   });
 });

@@ -27,11 +27,22 @@ export function e164Mobile(
 
 /**
  * A typed number read with `e164Mobile` as it is stored (E.164), or a 400 on `field` (phone_invalid,
- * phone_not_mobile). Users' mobiles (issue 18) as patients' are; a branch's or the clinic's contact number (`phone`)
- * may also be a fixed line, since it is called, not texted.
+ * phone_not_mobile). Users' mobiles (issue 18) as patients' are; a branch's or the clinic's contact and messaging
+ * numbers (`phone`) may also be fixed lines (called, or a WhatsApp business line).
  */
-export function storedMobile(value: string, clinicCountry: string, kind: 'mobile' | 'phone' = 'mobile'): string {
+export function storedMobile(
+  value: string,
+  clinicCountry: string,
+  kind: 'mobile' | 'phone' = 'mobile',
+  field = 'mobile',
+): string {
   const read = e164Mobile(value, clinicCountry, kind);
-  if ('issue' in read) return fail('validation', { mobile: read.issue });
+  if ('issue' in read) return fail('validation', { [field]: read.issue });
   return read.number;
+}
+
+/** A typed number as it would be stored (E.164) when it reads as one, else as typed without separators. */
+export function comparableMobile(value: string, clinicCountry: string): string {
+  const read = e164Mobile(value, clinicCountry);
+  return 'number' in read ? read.number : value.replace(/[\s\-().]/g, '');
 }

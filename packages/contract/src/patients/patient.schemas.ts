@@ -3,7 +3,7 @@ import { balanceSummary } from '../payments/payments.schemas.js';
 import { bothCoordinates, calendarDate, coordinate, email, id, idInput, listInput, optionalId, optionalText, requiredEnum, requiredText } from '../common/schemas.js';
 import { type Country, LANGUAGES, LIMITS, MARITAL_STATUSES, PATIENT_TYPES } from '../enums.js';
 import { GENDERS } from '../lookups/system-lookups.js';
-import { MOBILE_MAX_LENGTH, normalizeMobile } from '../users/users.schemas.js';
+import { typedMobile } from '../users/users.schemas.js';
 
 const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undefined ? 'field_required' : 'field_invalid');
 
@@ -15,18 +15,8 @@ export function nationalIdIssue(country: Country | string | undefined, value: st
   return value.length === nationalIdLength(country) ? null : (`national_id_length_${nationalIdLength(country)}` as const);
 }
 
-/**
- * A patient's mobile as typed (issue 18): international (+201001234567, 00201001234567) or in the clinic's national
- * form (01001234567); spaces, dashes, dots and brackets are dropped. The server reads it against the clinic's country
- * with libphonenumber, refuses what is not a valid mobile there (phone_invalid, phone_not_mobile) and stores E.164.
- */
-export const patientMobile = z
-  .string({ error: 'field_required' })
-  .trim()
-  .min(1, 'field_required')
-  .max(MOBILE_MAX_LENGTH, 'field_too_long')
-  .transform(normalizeMobile)
-  .pipe(z.string().regex(/^\+?\d{4,17}$/, 'phone_invalid'));
+/** A patient's mobile as typed: international or in the clinic's national form (see `typedMobile`). */
+export const patientMobile = typedMobile;
 
 /** A calendar date 'YYYY-MM-DD' (common `calendarDate`: a real day within DATE_RANGE). */
 export const isoDate = calendarDate;

@@ -31,6 +31,19 @@ export const mobile = z
   .transform(normalizeMobile)
   .pipe(z.string().regex(MOBILE_PATTERN, 'phone_invalid'));
 
+/**
+ * A mobile as typed (issue 18): international (+201001234567, 00201001234567) or in the clinic's national form
+ * (010 1234 5678); spaces, dashes, dots and brackets are dropped. The server reads it against the clinic's country
+ * with libphonenumber, refuses what is not a valid mobile there (phone_invalid, phone_not_mobile) and stores E.164.
+ */
+export const typedMobile = z
+  .string({ error: 'field_required' })
+  .trim()
+  .min(1, 'field_required')
+  .max(MOBILE_MAX_LENGTH, 'field_too_long')
+  .transform(normalizeMobile)
+  .pipe(z.string().regex(/^\+?\d{4,17}$/, 'phone_invalid'));
+
 const branchIds = z.array(id, { error: requiredOrInvalid }).min(1, 'field_required').max(100, 'field_invalid');
 
 /** A user's home branch is one of the branches they work in. */
@@ -47,7 +60,7 @@ export const registerInput = z
     displayName: optionalText(100),
     userName,
     email,
-    mobile,
+    mobile: typedMobile,
     password,
     roleId: id,
     branchIds,
@@ -67,7 +80,7 @@ export const updateUserInput = z.object({
   displayName: optionalText(100),
   userName,
   email,
-  mobile,
+  mobile: typedMobile,
   countryId: requiredEnum(COUNTRIES),
   isActive: z.boolean({ error: 'field_invalid' }).default(true),
   /** Takes appointments; left out keeps the current value. */

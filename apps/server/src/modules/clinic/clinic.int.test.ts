@@ -295,6 +295,25 @@ describe('Lookups/SaveClinic', () => {
     expect(await rowOf(c.clinicId)).toEqual(before);
   });
 
+  it("reads the messaging number (msgNumber) as the clinic's other numbers: E.164, a wrong one refused (issue 18)", async () => {
+    const c = await newClinic(t);
+    expect((await saveClinic(c.token, form(c, { msgNumber: '0100 123 4568' }))).statusCode).toBe(200);
+    expect((await rowOf(c.clinicId)).msgNumber).toBe('+201001234568');
+    const before = await rowOf(c.clinicId);
+    for (const [language, message] of [
+      ['en', 'Phone number not valid'],
+      ['ar', 'رقم الهاتف غير صالح'],
+    ]) {
+      const res = await saveClinic(c.token, form(c, { msgNumber: '010012345' }), undefined, { language });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({ msgNumber: message });
+    }
+    expect(await rowOf(c.clinicId)).toEqual(before);
+    // left empty it is cleared
+    expect((await saveClinic(c.token, form(c, { msgNumber: '' }))).statusCode).toBe(200);
+    expect((await rowOf(c.clinicId)).msgNumber).toBeNull();
+  });
+
   it('stores a logo checked by content, replaces it, removes it; a file that is not an image changes nothing', async () => {
     const c = await newClinic(t);
     const first = await saveClinic(c.token, form(c), await png());

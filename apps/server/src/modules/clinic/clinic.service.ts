@@ -146,8 +146,10 @@ export async function saveClinic(
   if (await clinicNameTaken(tx, clinicId, input.clinicName))
     fail('clinic_name_exists', { clinicName: 'clinic_name_exists' });
   const { removeLogo, ...typed } = input;
-  // the clinic's mobile read against its country and stored in E.164 (issue 18)
-  const fields = { ...typed, mobile: typed.mobile ? storedMobile(typed.mobile, before.countryId, 'phone') : undefined };
+  // the clinic's contact and messaging numbers read against its country and stored in E.164 (issue 18)
+  const number = (value: string | undefined, field: 'mobile' | 'msgNumber') =>
+    value ? storedMobile(value, before.countryId, 'phone', field) : undefined;
+  const fields = { ...typed, mobile: number(typed.mobile, 'mobile'), msgNumber: number(typed.msgNumber, 'msgNumber') };
   const stored = logo ? await storeLogo(files, clinicId, logo) : undefined;
   const logoKey = stored ? stored.key : removeLogo ? null : before.logoKey;
   let saved: ClinicRow;

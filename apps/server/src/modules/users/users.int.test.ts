@@ -138,7 +138,7 @@ describe('User/Register', () => {
     );
     const bad = await api(t, c.token).post(
       REGISTER,
-      newUserBody(c, { mobile: '0100 123 4567', userName: 'has space', email: 'nope', password: 'abcdefgh' }),
+      newUserBody(c, { mobile: 'call me', userName: 'has space', email: 'nope', password: 'abcdefgh' }),
     );
     expect(bad.json().errors).toEqual({
       mobile: 'Phone number not valid',
@@ -462,6 +462,25 @@ describe('User/UpdateUser', () => {
     const res = await api(t, c.token, { language: 'ar' }).post(UPDATE, updateBody(user, { mobile: '+967 1 234 567' }));
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().errors).toEqual({ mobile: 'هذا الرقم ليس رقم هاتف محمول' });
+  });
+
+  it("takes a mobile typed in the clinic's national format and stores it in E.164 (issue 18)", async () => {
+    const c = await newClinic(t);
+    const { id } = await register(c, { mobile: '010 1234 5678' });
+    expect((await usersOf(c.clinicId)).find((u) => u.id === id)?.mobile).toBe('+201012345678');
+    // the live check and the clash read it the same way, typed either way
+    const free = await api(t, c.token).get(CHECK_MOBILE, { value: '01012345678' });
+    expect(free.json(), free.body).toEqual({ available: false });
+    const clash = await api(t, c.token).post(REGISTER, newUserBody(c, { mobile: '+20 10 1234 5678' }));
+    expect(clash.statusCode, clash.body).toBe(409);
+    const user = (await api(t, c.token).get(GET, { UserId: id })).json();
+    const res = await api(t, c.token).post(UPDATE, updateBody(user, { mobile: '0100-987-6543' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await usersOf(c.clinicId)).find((u) => u.id === id)?.mobile).toBe('+201009876543');
+    // a national number one digit short is still refused, in the caller's language
+    const short = await api(t, c.token, { language: 'fr' }).post(REGISTER, newUserBody(c, { mobile: '010 1234 567' }));
+    expect(short.statusCode, short.body).toBe(400);
+    expect(short.json().errors).toEqual({ mobile: expect.not.stringMatching(/^Phone number not valid$/) });
   });
 
   it("edits a user's names, user name, e-mail, mobile, country, active flag and home branch", async () => {

@@ -24,13 +24,13 @@ export function registerUsersRoutes(app: FastifyInstance) {
   });
   registerCall(app, c.getUsersSearch, ({ tx, session }, input) => searchUsers(tx, session.clinicId, input));
   registerCall(app, c.checkUserName, ({ tx, session }, input) =>
-    isAvailable(tx, session.clinicId, 'userName', input.value, input.excludeUserId),
+    isAvailable(tx, session, 'userName', input.value, input.excludeUserId),
   );
   registerCall(app, c.checkMobile, ({ tx, session }, input) =>
-    isAvailable(tx, session.clinicId, 'mobile', input.value, input.excludeUserId),
+    isAvailable(tx, session, 'mobile', input.value, input.excludeUserId),
   );
   registerCall(app, c.checkEmail, ({ tx, session }, input) =>
-    isAvailable(tx, session.clinicId, 'email', input.value, input.excludeUserId),
+    isAvailable(tx, session, 'email', input.value, input.excludeUserId),
   );
   registerCall(app, c.uploadImage, ({ tx, session, req, deps }) => uploadPhoto(tx, session, req, deps));
   registerCall(app, c.changePassword, ({ tx, session, deps }, input) =>

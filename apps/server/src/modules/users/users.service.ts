@@ -32,7 +32,7 @@ import { lockKeys } from '../../platform/db/locks.js';
 import { listResult, lowerOf, orderBy, pageWindow, searchIn } from '../../platform/db/list-query.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { storedMobile } from '../../platform/phone.js';
+import { comparableMobile, storedMobile } from '../../platform/phone.js';
 import {
   type TargetUser,
   assertCallerBranches,
@@ -227,15 +227,24 @@ async function assertIdentityFree(
   if (clashes.length) fail(CLASH[clashes[0]!], Object.fromEntries(clashes.map((f) => [f, CLASH[f]])));
 }
 
-/** Live availability check: the value is free among the clinic's live users (other than `excludeUserId`). */
+/**
+ * Live availability check: the value is free among the clinic's live users (other than `excludeUserId`). A mobile is
+ * read against the clinic's country first (010… and +2010… are the same stored number).
+ */
 export async function isAvailable(
   tx: Tx,
-  clinicId: number,
+  session: ClinicSession,
   field: 'email' | 'userName' | 'mobile',
   value: string,
   excludeUserId?: number,
 ) {
-  const match = field === 'email' ? sameEmail(value) : field === 'userName' ? sameUserName(value) : sameMobile(value);
+  const clinicId = session.clinicId;
+  const match =
+    field === 'email'
+      ? sameEmail(value)
+      : field === 'userName'
+        ? sameUserName(value)
+        : sameMobile(comparableMobile(value.trim(), session.clinic.countryId));
   const [row] = await tx
     .select({ id: users.id })
     .from(users)

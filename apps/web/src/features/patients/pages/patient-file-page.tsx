@@ -1,3 +1,4 @@
+import './patient-file.css';
 import { type PermissionKey, tierRank } from '@dental/contract';
 import { Button, Card, Result, Skeleton, Spin, Tabs } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
@@ -68,6 +69,7 @@ export default function PatientFilePage() {
       <PatientHeader patient={header.data} />
       <Card size="small">
         <Tabs
+          className="patient-file-tabs"
           activeKey={active}
           onChange={(n) => navigate(`/Patient/${id}/${n}`, { replace: true })}
           destroyOnHidden

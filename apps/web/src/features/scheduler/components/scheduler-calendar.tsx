@@ -25,7 +25,7 @@ import listPlugin from '@fullcalendar/react/list';
 import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStableCallback, useStableValue } from '../../../lib/stable-identity';
@@ -37,6 +37,7 @@ import { useCalendarVacations } from '../api';
 import { calendarLocale } from '../calendar-locale';
 import { calendarTheme } from '../calendar-theme';
 import { useCalendarItems } from '../use-calendar-items';
+import { useFocusableScrollers } from '../focusable-scrollers';
 import { type AppointmentDraft, editDraft, newAppointmentRequest, newDraft, slotDraft } from '../appointment-draft';
 import {
   CALENDAR_VIEWS,
@@ -303,6 +304,9 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
     [tz, lang, t, rtl],
   );
 
+  const calendarRoot = useRef<HTMLDivElement>(null);
+  useFocusableScrollers(calendarRoot);
+
   const onEventClick = useCallback((info: EventClickInfo) => {
     const a = info.event.extendedProps.appointment as AppointmentItem | undefined;
     if (a) setDetailsId(a.id);
@@ -433,7 +437,7 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
       />
       {empty && <Alert className="calendar-empty" type="info" showIcon message={t('empty')} />}
       {appointments.isError && <Alert type="warning" showIcon message={appointments.error.message} />}
-      <div className="scheduler-calendar" data-color-scheme={theme} data-view={prefs.view}>
+      <div ref={calendarRoot} className="scheduler-calendar" data-color-scheme={theme} data-view={prefs.view}>
         {calendar}
       </div>
       {draft && (
