@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAB_ORDER_STATUSES } from '../enums.js';
-import { LAB_ORDER_TRANSITIONS, LAB_USER_TRANSITIONS, canMoveLabOrder, labUserMayMove } from './lab-status.js';
+import { LAB_ORDER_TRANSITIONS, LAB_USER_TRANSITIONS, canMoveLabOrder, labOrderTakesAttachments, labUserMayMove } from './lab-status.js';
 import { saveLabOrderInput } from './labs.schemas.js';
 
 describe('lab order transitions', () => {
@@ -27,5 +27,12 @@ describe('lab order transitions', () => {
     const r = saveLabOrderInput.safeParse({ patientId: 1, labId: 1, labServiceId: 1, sendDate: '2026-05-02', expectedDeliveryDate: '2026-05-01' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('lab_order_delivery_before_send');
+  });
+});
+
+describe('labOrderTakesAttachments', () => {
+  it('refuses new files only on a used or cancelled order', () => {
+    const open = LAB_ORDER_STATUSES.filter(labOrderTakesAttachments);
+    expect(open).toEqual(['LOS1', 'LOS2', 'LOS4', 'LOS5', 'LOS7']);
   });
 });

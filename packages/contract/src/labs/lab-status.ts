@@ -44,6 +44,10 @@ export const LAB_ORDER_EDITABLE_STATUSES: readonly LabOrderStatus[] = ['LOS1'];
 /** Statuses that end the wait for the lab: such an order is never overdue. */
 export const LAB_ORDER_CLOSED_STATUSES: readonly LabOrderStatus[] = ['LOS7', 'LOS3', 'LOS6'];
 
+/** Orders that take no new attachment: used for the patient (LOS3) or cancelled (LOS6); their files stay. */
+export const LAB_ORDER_ATTACHMENTS_CLOSED: readonly LabOrderStatus[] = ['LOS3', 'LOS6'];
+export const labOrderTakesAttachments = (status: LabOrderStatus): boolean => !LAB_ORDER_ATTACHMENTS_CLOSED.includes(status);
+
 export const allowedLabOrderStatuses = (status: LabOrderStatus): readonly LabOrderStatus[] =>
   LAB_ORDER_TRANSITIONS[status] ?? [];
 export const canMoveLabOrder = (from: LabOrderStatus, to: LabOrderStatus): boolean =>

@@ -1,4 +1,4 @@
-import { type LabOrderAttachmentItem, saveLabOrderAttachmentsFields } from '@dental/contract';
+import { type LabOrderAttachmentItem, type LabOrderStatus, labOrderTakesAttachments, saveLabOrderAttachmentsFields } from '@dental/contract';
 import { type SQL, and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../../platform/auth/identity.table.js';
@@ -50,12 +50,11 @@ async function findOrder(tx: Tx, viewer: Viewer, labOrderId: number, lock = fals
   return row;
 }
 
-/**
- * A used (LOS3) or cancelled (LOS6) order takes no new files: its work is over. The files it has stay (rows and
- * stored files, listed and readable by the clinic and the lab): they are the record of what was sent and made, and
- * such an order is never deleted (only a new one is). Removing one from the list stays possible (it is kept anyway).
+/*
+ * A used (LOS3) or cancelled (LOS6) order takes no new files (labOrderTakesAttachments): its work is over. The files it
+ * has stay (rows and stored files, listed and readable by the clinic and the lab): they are the record of what was sent
+ * and made, and such an order is never deleted (only a new one is). Removing one from the list stays possible.
  */
-const ATTACHMENTS_CLOSED: readonly string[] = ['LOS3', 'LOS6'];
 
 const mayDelete = (viewer: Viewer, row: { byLab: boolean; createdBy: number | null }) =>
   viewer.kind === 'clinic' || (row.byLab && row.createdBy === viewer.session.userId);
@@ -103,7 +102,7 @@ export async function saveLabOrderAttachments(tx: Tx, viewer: Viewer, req: Fasti
   // the order's row is share-locked until the files' rows are in: a status change waits for the upload (and an
   // upload waits for a status change), so a file is never added to an order that became used or cancelled meanwhile
   const order = await findOrder(tx, viewer, fields.labOrderId, true);
-  if (ATTACHMENTS_CLOSED.includes(order.status)) return fail('lab_attachment_order_closed');
+  if (!labOrderTakesAttachments(order.status as LabOrderStatus)) return fail('lab_attachment_order_closed');
   const stored = await storeAttachments(deps.files, clinicId, form.uploads);
   const values = stored.map((file) => ({
     clinicId,

@@ -1,5 +1,12 @@
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_LIMITS, type LabOrderAttachmentItem, attachmentKindOfName } from '@dental/contract';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_LIMITS,
+  type LabOrderAttachmentItem,
+  type LabOrderStatus,
+  attachmentKindOfName,
+  labOrderTakesAttachments,
+} from '@dental/contract';
 import { Alert, Button, Card, Empty, Flex, Image, Input, Popconfirm, Skeleton, Space, Tooltip, Typography, Upload } from 'antd';
 import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
@@ -18,7 +25,18 @@ const ACCEPT = ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',');
  * and when, upload (several at once, with a comment) and removal after a confirmation. `mine`: the lab user's view
  * (their own calls; they remove only what they added, the server says which through `canDelete`).
  */
-export function LabOrderAttachments({ labOrderId, mine = false, canAdd = true }: { labOrderId: number; mine?: boolean; canAdd?: boolean }) {
+export function LabOrderAttachments({
+  labOrderId,
+  status,
+  mine = false,
+  canAdd = true,
+}: {
+  labOrderId: number;
+  status: LabOrderStatus;
+  mine?: boolean;
+  canAdd?: boolean;
+}) {
+  const closed = !labOrderTakesAttachments(status);
   const { t } = useTranslation('labs');
   const { t: tc } = useTranslation();
   const list = useLabOrderAttachments(labOrderId, mine);
@@ -47,7 +65,12 @@ export function LabOrderAttachments({ labOrderId, mine = false, canAdd = true }:
 
   return (
     <Card title={t('attachments.title')} size="small" data-testid="lab-order-attachments">
-      {canAdd && (
+      {closed && (
+        <Typography.Paragraph type="secondary" data-testid="lab-attachments-closed">
+          {fieldErrorText('lab_attachment_order_closed')}
+        </Typography.Paragraph>
+      )}
+      {canAdd && !closed && (
         <Flex vertical gap={8} style={{ marginBlockEnd: 16 }}>
           <Upload
             multiple

@@ -136,7 +136,7 @@ function OrderView({ order, reload }: { order?: LabOrderDetails; reload: () => v
           </>
         )}
       </Card>
-      {order && <LabOrderAttachments labOrderId={order.id} />}
+      {order && <LabOrderAttachments labOrderId={order.id} status={order.status} />}
       {order && (
         <Card title={t('order.history')} size="small">
           <LabOrderHistory history={order.history} />

@@ -209,7 +209,7 @@ function MyOrderDrawer({ id, act, onClose }: { id: number | null; act?: Act; onC
             {act && <LabUserButtons order={o} act={act} />}
           </Space>
           <OrderFacts order={o} columns={1} />
-          <LabOrderAttachments labOrderId={o.id} mine canAdd={!!act} />
+          <LabOrderAttachments labOrderId={o.id} status={o.status} mine canAdd={!!act} />
           <Typography.Title level={5} style={{ margin: 0 }}>
             {t('order.history')}
           </Typography.Title>
