@@ -6,7 +6,7 @@
  * response is recorded, and its size is counted gzip-compressed (level 9, as a compressing proxy would send it).
  * Prints the figures per language (BENCH_LANGS, default ar,en,fr) beside the previous ones recorded in
  * bench/bundle-baseline.json, and the targets (login ≤ 250 KB, calendar ≤ 300 KB). BENCH_RECORD=1 writes the
- * figures of this run as the new previous ones.
+ * figures of this run as the new previous ones; BENCH_FILES=1 lists each page's files with their gzip size.
  *
  *   npm run build && npm run bench:bundle
  */
@@ -81,6 +81,11 @@ async function javascriptKb(browser: Browser, lang: string, path: string, shown:
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
   await context.close();
+  if (process.env.BENCH_FILES) {
+    // which files, largest first (BENCH_FILES=1): what to look at next
+    for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1]))
+      console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+  }
   return { kb: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024, files: sizes.size };
 }
 
