@@ -108,6 +108,10 @@ export default defineConfig(({ command }) => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         cleanupOutdatedCaches: true,
+        // the first install controls the page at once (its precache is this build's), so every chunk of a lazy page
+        // loads offline from then on, not only after the next load (offline-ready.ts); an update still waits for the
+        // user's reload (registerType 'prompt')
+        clientsClaim: true,
         // push notifications: show them and open the app at their route (public/push-sw.js)
         importScripts: ['/push-sw.js'],
       },

@@ -6,6 +6,7 @@ import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { type PageLoader, pages } from 'features/registry';
 import { NOT_FOUND_PATH, setNavigator } from 'lib/navigation';
 import { RootShell } from './layouts/root-shell';
+import { isOffline, preloadWithShell } from './offline-ready';
 import { FullScreenSpinner } from './shell/loading-overlay';
 import { guardLoader } from './route-guard';
 import { RouteGate } from './route-gate';
@@ -15,7 +16,7 @@ function ReloadView() {
   const { t } = useTranslation();
   return (
     <div className="fullscreen-center" role="alert">
-      <p>{t('error.loadFailed')}</p>
+      <p>{t(isOffline() ? 'error.offlineLoad' : 'error.loadFailed')}</p>
       <Button type="primary" onClick={() => window.location.reload()}>
         {t('actions.reload')}
       </Button>
@@ -23,9 +24,11 @@ function ReloadView() {
   );
 }
 
-// shown only when a page fails: its antd Result (and pictures) stay out of the first load (issue 18)
+// shown only when a page fails: its antd Result (and pictures) stay out of the first load (issue 18), fetched after a
+// signed-in page has shown (offline-ready.ts) so that it is there when a page fails offline
+const loadRouteErrorView = preloadWithShell(() => import('./layouts/route-error-view'));
 const RouteErrorView = lazy(() =>
-  import('./layouts/route-error-view').then((m) => ({ default: m.RouteErrorView }), () => ({ default: ReloadView })),
+  loadRouteErrorView().then((m) => ({ default: m.RouteErrorView }), () => ({ default: ReloadView })),
 );
 
 function gated(route: RouteDef, Page: ComponentType): ComponentType {
