@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { currentLanguage, loadLanguage } from 'lib/i18n';
+import { queryClient } from './query-client';
 
 /**
  * Offline safety of a split first load (issue 18). The first load carries only what the first screen needs; the rest
@@ -39,8 +40,9 @@ export async function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 
 /** React.lazy for an optional part of the shell: offline it stays away (its Suspense fallback) until it can load. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy's own signature
-export const lazyWhenOnline = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> =>
-  lazy(() => importWhenOnline(load));
+export const lazyWhenOnline = <T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> => lazy(() => importWhenOnline(load));
 
 /** The chunks a signed-in screen may ask for without a click (registered by the modules that lazy-load them). */
 const shellChunks = new Set<() => Promise<unknown>>();
@@ -51,11 +53,51 @@ export function preloadWithShell<T>(load: () => Promise<T>): () => Promise<T> {
 
 let warming: Promise<void> | null = null;
 
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 5000 });
+    else window.setTimeout(resolve, 1);
+  });
+
+/** How long the network must have been quiet (no file or call finished) before the page counts as shown. */
+const QUIET_MS = 1000;
+let lastNetwork = 0;
+if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('resource')) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) lastNetwork = Math.max(lastNetwork, entry.startTime + entry.duration);
+  }).observe({ type: 'resource', buffered: true });
+}
+
 /**
- * Once per page load, when the browser is idle after the page has shown (not part of the first load: bench/bundle.ts
- * counts what is fetched before the page shows): every string of the shown language and the shell's lazy chunks. What failed because the network went meanwhile is fetched again
- * when the connection returns; a failure while online is left (the error view offers a reload). Resolves when done,
- * and marks <html data-offline-ready>.
+ * The page has shown: no query of the page is in flight, nothing came from the network for QUIET_MS (its lazy parts
+ * and data have come and been drawn) and the browser is idle, so the warm-up never competes with what the page itself
+ * still needs.
+ */
+async function pageShown(): Promise<void> {
+  for (;;) {
+    await whenIdle();
+    if (queryClient.isFetching() > 0) {
+      await new Promise<void>((resolve) => {
+        const stop = queryClient.getQueryCache().subscribe(() => {
+          if (queryClient.isFetching() > 0) return;
+          stop();
+          resolve();
+        });
+      });
+      continue;
+    }
+    const quietFor = performance.now() - lastNetwork;
+    if (quietFor >= QUIET_MS) return;
+    await new Promise((resolve) => window.setTimeout(resolve, QUIET_MS - quietFor));
+  }
+}
+
+/**
+ * Once per page load, after the page has shown (pageShown; not part of the first load: bench/bundle.ts counts what is
+ * fetched before the page shows): every string of the shown language and the shell's lazy chunks. What failed because
+ * the network went meanwhile is fetched again when the connection returns; a failure while online is left (the error
+ * view offers a reload). Resolves when done, and marks <html data-offline-ready>.
  */
 export function warmUpForOffline(): Promise<void> {
   if (warming) return warming;
@@ -74,13 +116,11 @@ export function warmUpForOffline(): Promise<void> {
       return fetchAll();
     }
   };
-  warming = new Promise<void>((resolve) => {
-    const start = () => void fetchAll().then(resolve);
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-    else window.setTimeout(start, 1);
-  }).then(() => {
-    document.documentElement.dataset.offlineReady = 'true';
-  });
+  warming = pageShown()
+    .then(fetchAll)
+    .then(() => {
+      document.documentElement.dataset.offlineReady = 'true';
+    });
   return warming;
 }
 
