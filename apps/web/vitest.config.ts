@@ -1,11 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { errorTexts } from './error-texts-plugin.ts';
 
 const src = fileURLToPath(new URL('./src/', import.meta.url));
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), errorTexts()],
   resolve: {
     alias: [
       { find: /^(app|lib|components|features)\//, replacement: `${src}$1/` },

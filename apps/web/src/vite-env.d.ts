@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The contract's error catalogue in one language, code → text (error-texts-plugin.ts). */
+declare module 'virtual:error-texts/*' {
+  const texts: Record<string, string>;
+  export default texts;
+}

@@ -1,12 +1,17 @@
 import { PRODUCT_NAME, type RouteDef, routeState } from '@dental/contract';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { NOT_AUTHORIZED_PATH, loginPathFor } from 'lib/navigation';
 import { providerLoginPathFor, useProviderSession } from 'lib/provider-session';
 import { isLeavingSession, useSession } from 'lib/session';
+import { lazyWhenOnline, preloadWithShell } from './offline-ready';
 import { isPublicRoute } from './route-table';
-import { LockedFeature } from './shell/locked-feature';
+
+// shown only above the clinic's tier: its antd Result (and pictures) stay out of the first load (issue 18); fetched
+// after a signed-in page has shown, and offline before that it waits for the connection (offline-ready.ts)
+const loadLockedFeature = preloadWithShell(() => import('./shell/locked-feature'));
+const LockedFeature = lazyWhenOnline(() => loadLockedFeature().then((m) => ({ default: m.LockedFeature })));
 
 /** Page title of spec §1: the translated route name, then the product name. */
 export function usePageTitle(routeName: string) {
@@ -35,7 +40,12 @@ export function RouteGate({ route, children }: { route: RouteDef; children: Reac
   if (session && route.layout !== 'auth') {
     const state = routeState(route, session.user);
     if (state === 'hidden') return <Navigate to={NOT_AUTHORIZED_PATH} replace />;
-    if (state === 'locked') return <LockedFeature route={route} />;
+    if (state === 'locked')
+      return (
+        <Suspense fallback={null}>
+          <LockedFeature route={route} />
+        </Suspense>
+      );
   }
   return children;
 }

@@ -1,13 +1,35 @@
 import { ROUTES, type RouteDef } from '@dental/contract';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense, lazy } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { type PageLoader, pages } from 'features/registry';
 import { NOT_FOUND_PATH, setNavigator } from 'lib/navigation';
 import { RootShell } from './layouts/root-shell';
-import { RouteErrorView } from './layouts/route-error-view';
+import { isOffline, preloadWithShell } from './offline-ready';
 import { FullScreenSpinner } from './shell/loading-overlay';
 import { guardLoader } from './route-guard';
 import { RouteGate } from './route-gate';
+
+/** When even the error view's file cannot be loaded (a new version replaced the files): the reload button alone. */
+function ReloadView() {
+  const { t } = useTranslation();
+  return (
+    <div className="fullscreen-center" role="alert">
+      <p>{t(isOffline() ? 'error.offlineLoad' : 'error.loadFailed')}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t('actions.reload')}
+      </Button>
+    </div>
+  );
+}
+
+// shown only when a page fails: its antd Result (and pictures) stay out of the first load (issue 18), fetched after a
+// signed-in page has shown (offline-ready.ts) so that it is there when a page fails offline
+const loadRouteErrorView = preloadWithShell(() => import('./layouts/route-error-view'));
+const RouteErrorView = lazy(() =>
+  loadRouteErrorView().then((m) => ({ default: m.RouteErrorView }), () => ({ default: ReloadView })),
+);
 
 function gated(route: RouteDef, Page: ComponentType): ComponentType {
   function GatedPage() {
@@ -37,7 +59,11 @@ export function buildRoutes(registry: Readonly<Record<string, PageLoader>> = pag
     {
       element: <RootShell />,
       hydrateFallbackElement: <FullScreenSpinner />,
-      errorElement: <RouteErrorView />,
+      errorElement: (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <RouteErrorView />
+        </Suspense>
+      ),
       children: [
         {
           lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, ERROR_CATALOGUE, LANGUAGES, type Language, isRtl } from '@dental/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isRtl } from '@dental/contract';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
@@ -17,57 +17,85 @@ type Dictionary = Record<string, unknown>;
 /** The shell's namespaces, one JSON file per language in src/locales/<lang>/<ns>.json; "errors" comes from the contract. */
 export const SHELL_NAMESPACES = ['common', 'routes', 'errors', 'permissions', 'menu'] as const;
 
-const LANGUAGE_FILES: Record<Language, () => Promise<{ shell: Record<string, Dictionary>; features: Record<string, Dictionary> }>> = {
-  ar: () => import('./locales/ar'),
-  en: () => import('./locales/en'),
-  fr: () => import('./locales/fr'),
+/**
+ * What the first paint needs in the stored language (issue 18: the first load carries these, not every string). Every
+ * other namespace loads with the code that uses it: the web build puts `await namespacesReady([...])` at the top of
+ * each module that names a namespace (vite.config.ts, `namespacesOfModule`), so a page's module is not evaluated
+ * before its strings are there.
+ */
+export const FIRST_NAMESPACES = ['common', 'routes', 'errors'] as const;
+
+// one chunk per language and namespace: a browser loads only what the screen shows, in the language it shows
+const SHELL_FILES = import.meta.glob<Dictionary>('../locales/*/*.json', { import: 'default' });
+const FEATURE_FILES = import.meta.glob<Dictionary>('../features/*/locales/*.json', { import: 'default' });
+const FILES = new Map<string, () => Promise<Dictionary>>();
+for (const [file, load] of Object.entries(SHELL_FILES)) {
+  const [, lang, ns] = /locales\/([a-z]+)\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (lang && ns) FILES.set(`${lang}/${ns}`, load);
+}
+for (const [file, load] of Object.entries(FEATURE_FILES)) {
+  const [, ns, lang] = /features\/([\w-]+)\/locales\/([a-z]+)\.json$/.exec(file) ?? [];
+  if (lang && ns) FILES.set(`${lang}/${ns}`, load);
+}
+
+/** Every namespace of a language: the shell's files, the error catalogue, and one namespace per feature folder. */
+const namespacesOf = (lang: Language): string[] => [
+  'errors',
+  ...[...FILES.keys()].filter((key) => key.startsWith(`${lang}/`)).map((key) => key.slice(lang.length + 1)),
+];
+
+// the error catalogue, one language per chunk (built from the contract's: error-texts-plugin.ts)
+const ERROR_TEXTS: Record<Language, () => Promise<{ default: Dictionary }>> = {
+  ar: () => import('virtual:error-texts/ar'),
+  en: () => import('virtual:error-texts/en'),
+  fr: () => import('virtual:error-texts/fr'),
 };
 
 const isLanguage = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
 
-/** One language's namespaces: the shell's files, the error catalogue, and one namespace per feature folder. */
-async function languageResources(lang: Language): Promise<Record<string, Dictionary>> {
-  const { shell, features } = await LANGUAGE_FILES[lang]();
-  const namespaces: Record<string, Dictionary> = {
-    errors: Object.fromEntries(Object.entries(ERROR_CATALOGUE).map(([code, texts]) => [code, texts[lang]])),
-  };
-  for (const [file, dict] of Object.entries(shell)) {
-    const ns = /locales\/[a-z]+\/([\w-]+)\.json$/.exec(file)?.[1];
-    if (ns) namespaces[ns] = dict;
-  }
-  for (const [file, dict] of Object.entries(features)) {
-    const ns = /features\/([\w-]+)\/locales\//.exec(file)?.[1];
-    if (ns) namespaces[ns] = dict;
-  }
-  return namespaces;
-}
+const loading = new Map<string, Promise<void>>();
 
-/** Every translation the app has, every language (the tests' view; the app loads one language at a time). */
-export async function buildResources(): Promise<Resource> {
-  const entries = await Promise.all(LANGUAGES.map(async (lang) => [lang, await languageResources(lang)] as const));
-  return Object.fromEntries(entries);
+/** Loads namespaces of a language into i18next, each once (a failed chunk load is tried again next time). */
+export function loadNamespaces(lang: Language, namespaces: readonly string[]): Promise<void> {
+  return Promise.all(
+    namespaces.map((ns) => {
+      const key = `${lang}/${ns}`;
+      let done = loading.get(key);
+      if (!done) {
+        const file = FILES.get(key);
+        const read = ns === 'errors' ? ERROR_TEXTS[lang]().then((m) => m.default) : file ? file() : Promise.resolve(null);
+        done = read.then((dict) => {
+          if (dict) i18n.addResourceBundle(lang, ns, dict, true, true);
+        });
+        done.catch(() => loading.delete(key));
+        loading.set(key, done);
+      }
+      return done;
+    }),
+  ).then(() => undefined);
 }
-
-const loading = new Map<Language, Promise<void>>();
 
 /**
- * Loads a language's strings into i18next once (its own chunk: the first load carries one language, not three,
- * issue 18). The app waits for the stored language before it renders, and setLanguage for the one it switches to.
+ * The namespaces a module uses, in the UI's language (put at the top of modules by the web build; a language switch
+ * loads, in the new language, every namespace loaded in the old one: setLanguage).
  */
-export function loadLanguage(lang: Language): Promise<void> {
-  let done = loading.get(lang);
-  if (!done) {
-    done = languageResources(lang).then((namespaces) => {
-      for (const [ns, dict] of Object.entries(namespaces)) i18n.addResourceBundle(lang, ns, dict, true, true);
-    });
-    done.catch(() => loading.delete(lang)); // a failed chunk load is tried again next time
-    loading.set(lang, done);
-  }
-  return done;
-}
+export const namespacesReady = (namespaces: readonly string[]): Promise<void> =>
+  loadNamespaces(currentLanguage(), namespaces);
 
-/** Whether a language's strings are in i18next (loaded by loadLanguage). */
-export const languageLoaded = (lang: Language): boolean => i18n.hasResourceBundle(lang, 'common');
+/** Every string of a language (a document printed in another language, the palette's ar/en search, tests). */
+export const loadLanguage = (lang: Language): Promise<void> => loadNamespaces(lang, namespacesOf(lang));
+
+/** Every one of a language's namespaces is in i18next (loaded by loadLanguage). */
+export const languageLoaded = (lang: Language): boolean =>
+  namespacesOf(lang).every((ns) => i18n.hasResourceBundle(lang, ns));
+
+/** Every translation the app has, every language (the tests' view; the app loads what it shows). */
+export async function buildResources(): Promise<Resource> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+  return Object.fromEntries(
+    LANGUAGES.map((lang) => [lang, Object.fromEntries(namespacesOf(lang).map((ns) => [ns, i18n.getResourceBundle(lang, ns) as Dictionary]))]),
+  );
+}
 
 /**
  * True once every one of `langs` is loaded, loading the missing ones (the UI's language always is; a document printed
@@ -93,7 +121,7 @@ export function useLanguagesLoaded(langs: readonly Language[]): boolean {
 
 /** Tests only: drops a loaded language, as a browser that never loaded it. */
 export function forgetLanguage(lang: Language): void {
-  loading.delete(lang);
+  for (const key of [...loading.keys()]) if (key.startsWith(`${lang}/`)) loading.delete(key);
   for (const ns of Object.keys(i18n.store.data[lang] ?? {})) i18n.removeResourceBundle(lang, ns);
 }
 
@@ -112,7 +140,7 @@ function applyDocumentLanguage(lang: Language) {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  // filled by loadLanguage; an empty object (not none) tells react-i18next that nothing else will load them
+  // filled by loadNamespaces; an empty object (not none) tells react-i18next that nothing else will load them
   resources: {},
   lng: storedLanguage(),
   // a key missing in one language is a bug the i18n test catches; English is shown only once it has been loaded
@@ -125,8 +153,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 applyDocumentLanguage(i18n.language as Language);
-/** The stored language's strings: main.tsx renders once they are there. */
-export const i18nReady = loadLanguage(storedLanguage());
+/** The stored language's first strings: main.tsx renders once they are there. */
+export const i18nReady = loadNamespaces(storedLanguage(), FIRST_NAMESPACES);
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) applyDocumentLanguage(lng);
 });
@@ -137,15 +165,23 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 /** Switches the UI language and remembers it on this device. */
 export async function setLanguage(lang: Language): Promise<void> {
   writeStored(STORAGE_KEYS.language, lang);
-  await loadLanguage(lang);
+  // what the screens met so far use, in the new language (their modules asked for it once, in the old one)
+  await loadNamespaces(lang, [...FIRST_NAMESPACES, ...Object.keys(i18n.store.data[currentLanguage()] ?? {})]);
   await i18n.changeLanguage(lang);
 }
+
+/**
+ * Whether a text is a code of the error catalogue (its texts in the UI language are always loaded). The web app asks
+ * this instead of reading the contract's ERROR_CATALOGUE, whose three languages would join the first load (issue 18).
+ */
+export const isErrorCode = (code: string): boolean =>
+  /^\w+$/.test(code) && i18n.exists(code, { ns: 'errors', lng: currentLanguage(), fallbackLng: [] });
 
 /**
  * The translated text of a validation message. Contract schemas use error-catalogue codes as messages;
  * anything else (a zod default text) falls back to the generic "invalid value".
  */
 export function fieldErrorText(code: string | undefined): string {
-  const key = code && code in ERROR_CATALOGUE ? code : 'field_invalid';
+  const key = code && isErrorCode(code) ? code : 'field_invalid';
   return i18n.t(key, { ns: 'errors' });
 }

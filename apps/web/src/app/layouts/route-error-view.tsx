@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NOT_FOUND_PATH } from 'lib/navigation';
+import { isOffline } from '../offline-ready';
 
 const isChunkError = (e: unknown) =>
   e instanceof Error &&
@@ -20,7 +21,7 @@ export function RouteErrorView() {
       <Result
         status="error"
         title={t(isChunkError(error) ? 'error.loadFailedTitle' : 'error.title')}
-        subTitle={t(isChunkError(error) ? 'error.loadFailed' : 'error.subtitle')}
+        subTitle={t(isChunkError(error) ? (isOffline() ? 'error.offlineLoad' : 'error.loadFailed') : 'error.subtitle')}
         extra={[
           <Button key="reload" type="primary" onClick={() => window.location.reload()}>
             {t('actions.reload')}

@@ -1,6 +1,7 @@
 import type { ActiveUser } from '@dental/contract';
 import { LiveConnection } from 'app/shell/live-connection';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { importWhenOnline, lazyWhenOnline, warmUpForOffline } from '../offline-ready';
 import { refreshCurrentUser } from '../route-guard';
 import { SearchPalette } from './search-palette';
 import { TimeZoneGuard } from './timezone-guard';
@@ -9,8 +10,12 @@ import { useShortcuts } from './use-shortcuts';
 
 /** What runs while a user is logged in, in every logged-in layout: shortcuts, idle logout, palette, live events. */
 let refreshedThisLoad = false;
-/** The message popup stack (issue 17), its own chunk: most sessions never show a popup. */
-const MessagePopupStack = lazy(() => import('../../features/messages/components/message-popup-stack'));
+/**
+ * The message popup stack (issue 17), its own chunk: most sessions never show a popup. Fetched after the page has
+ * shown when the user sees popups; offline before that it waits for the connection instead of failing the page.
+ */
+const loadPopupStack = () => import('../../features/messages/components/message-popup-stack');
+const MessagePopupStack = lazyWhenOnline(loadPopupStack);
 
 export function SessionShell({ user }: { user: ActiveUser }) {
   useShortcuts();
@@ -21,6 +26,11 @@ export function SessionShell({ user }: { user: ActiveUser }) {
     refreshedThisLoad = true;
     void refreshCurrentUser().catch(() => undefined);
   }, []);
+  // what this signed-in page may need later without a click, fetched while the network is there (offline-ready.ts)
+  const popups = user.showMessagePopup;
+  useEffect(() => {
+    void warmUpForOffline().then(() => (popups ? importWhenOnline(loadPopupStack) : undefined)).catch(() => undefined);
+  }, [popups]);
   return (
     <>
       <SearchPalette user={user} />

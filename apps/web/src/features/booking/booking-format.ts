@@ -1,8 +1,7 @@
-import { ERROR_CATALOGUE } from '@dental/contract';
 import dayjs from 'dayjs';
 import { isApiError } from 'lib/api';
 import { DATE_FORMAT, timeFormatOf } from 'lib/format';
-import { i18n } from 'lib/i18n';
+import { i18n, isErrorCode } from 'lib/i18n';
 
 /** A clinic's local time 'HH:mm' as the app shows times (timeFormatOf: 12-hour in ar/en, 24-hour in fr). */
 export const formatClockTime = (time: string) => dayjs(`2000-01-01T${time}`).format(timeFormatOf());
@@ -16,7 +15,7 @@ export const weekdayOf = (date: string) => {
 
 /** A refusal's text in the current UI language (so it follows a language switch), from its catalogue code. */
 export function errorText(error: unknown): string {
-  if (isApiError(error) && error.code in ERROR_CATALOGUE) return i18n.t(error.code, { ns: 'errors' });
+  if (isApiError(error) && isErrorCode(error.code)) return i18n.t(error.code, { ns: 'errors' });
   if (isApiError(error)) return error.message;
   return i18n.t('unexpected', { ns: 'errors' });
 }

@@ -1,6 +1,5 @@
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
-  ERROR_CATALOGUE,
   MESSAGE_CHANNELS,
   MESSAGE_TYPES,
   type MessageChannel,
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { DATE_FORMAT, ISO_DAY, formatDateTime } from '../../../lib/format';
+import { isErrorCode } from '../../../lib/i18n';
 import { MobileText } from '../../patients/mobile';
 import { notify } from '../../../lib/toast';
 import { PatientPicker } from '../../patients/components/patient-picker';
@@ -50,7 +50,7 @@ export default function OutboxPage() {
   const { t: tc } = useTranslation();
   const { t: te } = useTranslation('errors');
   /** A skipped row's answer is the reason's catalogue code (mobile_invalid, message_do_not_message…): shown translated. */
-  const answerText = (answer: string) => (Object.hasOwn(ERROR_CATALOGUE, answer) ? te(answer) : answer);
+  const answerText = (answer: string) => (isErrorCode(answer) ? te(answer) : answer);
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(LIMITS.pageSize);
