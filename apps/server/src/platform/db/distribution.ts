@@ -33,6 +33,8 @@ export const DISTRIBUTION: DistributionLayout = {
     // the per-patient summary of the entries (migration 0024): each reads and upserts rows of its row's clinic_id only
     // (patient_balances and the entries, all distributed by it: the same co-located shard)
     ...['patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals'].map((t) => `${t}.${t}_balances`),
+    // its parts per branch and doctor (migration 0026): the same, upserting patient_balance_parts
+    ...['patient_procedures', 'payment_allocations', 'payment_reversals'].map((t) => `${t}.${t}_balance_parts`),
   ],
 };
 
