@@ -115,8 +115,14 @@ describe('patient_balances: the per-patient summary of the entries', () => {
       tx.execute(sql`update patient_procedures set status = 'S3', insurance_share = 0 where clinic_id = ${c.clinicId} and patient_id = ${target.patientId}`),
     );
     const earlier = [...payments];
+    // each move locks the patient's row first, as the application's procedure writes do (findPatientProcedure): a
+    // writer that did not could deadlock with a payment on the summaries' foreign key checks (docs/payments.md)
     const moves = Promise.all(target.procedureIds.slice(0, 10).map((id, i) =>
-      setProcedure(id, sql`branch_id = ${branchIds[i % 3]!}, doctor_id = ${doctorIds[(i + 1) % 3]!}, completed_at = now() - make_interval(days => ${i * 3})`)));
+      withTenant(t.database.db, c.clinicId, async (tx) => {
+        await tx.execute(sql`select 1 from patients where clinic_id = ${c.clinicId} and id = ${target.patientId} for update`);
+        await tx.execute(sql`update patient_procedures set branch_id = ${branchIds[i % 3]!}, doctor_id = ${doctorIds[(i + 1) % 3]!},
+          completed_at = now() - make_interval(days => ${i * 3}) where clinic_id = ${c.clinicId} and id = ${id}`);
+      })));
     const [{ tally }] = await Promise.all([concurrently(N, (i) => {
       const s = api(t, c.token);
       if (i % 5 === 0) return s.post(PAY.saveProcedurePayment, payBody(c, typeId, { patientId: target.patientId, ledgerType: 'LT2', amount: '40' }));
