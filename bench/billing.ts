@@ -14,13 +14,18 @@
  *   npm run bench:billing                                                  100,000 / 1,000,000 / 2,000,000
  *   BENCH_PATIENTS=10000 BENCH_PROCEDURES=100000 BENCH_PAYMENTS=200000 npm run bench:billing
  *   DATABASE_URL=postgres://... npm run bench:billing                      (part 2 is meaningful on PostgreSQL only)
+ *   BENCH_ONLY='branch|doctor' BENCH_ENTRIES=1 BENCH_KEEP=1 ...            some reads; each filtered list once from the
+ *                                                                          entries too; keep the seeded database
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { type PatientPaymentReportInput, paymentsCalls } from '@dental/contract';
 import { sql } from 'drizzle-orm';
-import { balancesDrift } from '../apps/server/src/modules/payments/index.js';
+import { loadClinicSession } from '../apps/server/src/platform/auth/session.js';
+import { verifyToken } from '../apps/server/src/platform/auth/tokens.js';
+import { balancePartsDrift, balancesDrift, getPatientPaymentReport } from '../apps/server/src/modules/payments/index.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
   type Floors, type SentStatement, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
@@ -97,25 +102,46 @@ const ids = await withTenant(database.db, clinicId, async (tx) => {
         from patient_payments p where p.clinic_id = ${clinicId} and p.ledger_type = 'LT2'
           and not exists (select 1 from payment_reversals r where r.clinic_id = p.clinic_id and r.payment_id = p.id)) e
     group by clinic_id, patient_id`);
+  // and its parts per branch and doctor (patient_balance_parts, migration 0027), what is paid aggregated once
+  await run(`insert into patient_balance_parts (clinic_id, patient_id, branch_id, doctor_id, share, paid, oldest_at)
+    select clinic_id, patient_id, coalesce(branch_id, 0), coalesce(doctor_id, 0), sum(share), sum(paid), min(at) filter (where share > paid)
+    from (select pp.clinic_id, pp.patient_id, pp.branch_id, pp.doctor_id, pp.net - pp.insurance_share as share,
+        coalesce(al.paid, 0) as paid, coalesce(pp.completed_at, pp.created_at) as at
+      from patient_procedures pp left join (select a.patient_procedure_id, sum(a.amount) as paid from payment_allocations a
+          where a.clinic_id = ${clinicId} and not exists (select 1 from payment_reversals r where r.clinic_id = a.clinic_id and r.payment_id = a.payment_id)
+          group by a.patient_procedure_id) al on al.patient_procedure_id = pp.id
+      where pp.clinic_id = ${clinicId} and pp.status in ('S2', 'S3', 'S4')) e
+    group by clinic_id, patient_id, grouping sets ((), (branch_id), (doctor_id), (branch_id, doctor_id))`);
   await run(`select set_config('session_replication_role', 'origin', true), set_config('role', 'app_user', true)`);
   await run(`insert into clinic_counters (clinic_id, name, value) values (${clinicId}, 'receipt', ${PAYMENTS})
     on conflict (clinic_id, name) do update set value = excluded.value`);
-  return { branchIds, typeId: Number(type!.id), firstPatient };
+  return { branchIds, doctorIds, typeId: Number(type!.id), firstPatient };
 });
-await vacuumTables(database, ['patients', 'patient_branches', 'patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals', 'patient_balances']);
+await vacuumTables(database, ['patients', 'patient_branches', 'patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals', 'patient_balances', 'patient_balance_parts']);
 const seedMs = performance.now() - seedStart;
 // the summary the list reads, checked against the entries it sums (payments.sql.ts balancesDrift)
 const drifted = await withTenant(database.db, clinicId, async (tx) => (await tx.execute(balancesDrift(clinicId))) as unknown as { rows: unknown[] });
 if (drifted.rows.length) throw new Error(`patient_balances differs from the entries for ${drifted.rows.length} patients`);
+const partsDrifted = await withTenant(database.db, clinicId, async (tx) => (await tx.execute(balancePartsDrift(clinicId))) as unknown as { rows: unknown[] });
+if (partsDrifted.rows.length) throw new Error(`patient_balance_parts differs from the entries in ${partsDrifted.rows.length} rows`);
 
 const patientId = ids.firstPatient + (4242 % PATIENTS);
+const REPORT = '/api/Reports/GetPatientPaymentReport';
+// BENCH_ONLY=<regular expression>: only the reads whose names match it (and part 2 if it matches 'save')
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const cases: Array<{ name: string; url: string }> = [
   // the balance with the procedures it is made of (GetPPW answers one row, which the floors' JSON wrapping cannot
   // tell from the tenant scope's opening statements on PostgreSQL)
   { name: "a patient's balance and procedures", url: `/api/PatientProcedure/GetPatientProcedurePrinting?patientId=${patientId}` },
   { name: "a patient's ledger", url: `/api/PatientProcedure/GetPatientLedger?patientId=${patientId}` },
   { name: 'remaining payments, by remaining', url: '/api/Reports/GetPatientPaymentReport?sortField=remaining&sortOrder=descend' },
-];
+  // the filtered lists (patient_balance_parts, migration 0027; they summed the entries before)
+  { name: 'remaining payments, one branch', url: `${REPORT}?branchId=${ids.branchIds[1]}&sortField=remaining&sortOrder=descend` },
+  { name: 'remaining payments, one doctor', url: `${REPORT}?doctorId=${ids.doctorIds[2]}&sortField=remaining&sortOrder=descend` },
+  { name: 'remaining payments, branch and doctor', url: `${REPORT}?branchId=${ids.branchIds[0]}&doctorId=${ids.doctorIds[5]}` },
+  { name: 'remaining payments, owing 1 year+', url: `${REPORT}?debtAgeDays=365&sortField=remaining&sortOrder=descend` },
+  { name: 'remaining payments, oldest debt first', url: `${REPORT}?sortField=oldestUnpaidOn&sortOrder=ascend` },
+].filter((c) => !only || only.test(c.name));
 
 console.log(`\nDentix billing benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients, ${PROCEDURES.toLocaleString('en')} procedures, ${PAYMENTS.toLocaleString('en')} payments (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
@@ -134,19 +160,26 @@ for (const c of cases) {
 }
 printFloorLegend(database, CLIENTS);
 
-// /PatientsPaymentsList's statement and its plan, as the application role runs it (row-level security on)
-{
-  const report = cases[2]!;
+// /PatientsPaymentsList's statements and their plans, as the application role runs them (row-level security on)
+for (const report of cases.filter((c) => c.url.startsWith(REPORT))) {
   const sentReport = await recordStatements(database, () => app.inject({ method: 'GET', url: report.url, headers: clinic.headers }));
-  const main = sentReport.find((st) => /patient_procedures/.test(st.text));
+  const main = sentReport.find((st) => /patient_balance/.test(st.text));
   if (main) {
     const literal = (v: unknown) => (v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
     const text = main.text.replace(/\$(\d+)/g, (_, n: string) => literal(main.params[Number(n) - 1]));
     await withTenant(database.db, clinicId, async (tx) => {
       const plan = (await tx.execute(sql.raw(`explain (analyze, costs off, timing off, summary on) ${text}`))) as unknown as { rows: Array<Record<string, string>> };
-      console.log('\nplan: /PatientsPaymentsList, first page by remaining');
+      console.log(`\nplan: /PatientsPaymentsList, ${report.name.replace('remaining payments, ', '')}`);
       for (const r of plan.rows) console.log('  ' + Object.values(r)[0]);
     });
+  }
+  // the same list summed from the entries, as every filtered list was before (once: seconds at full size)
+  if (process.env.BENCH_ENTRIES && report.name !== 'remaining payments, by remaining') {
+    const input = paymentsCalls.getPatientPaymentReport.input.parse(Object.fromEntries(new URL(report.url, 'http://x').searchParams)) as PatientPaymentReportInput;
+    const claims = verifyToken(clinic.headers.authorization, app.deps.config.TOKEN_SECRET)!;
+    const started = performance.now();
+    await withTenant(database.db, clinicId, async (tx, scope) => getPatientPaymentReport(tx, await loadClinicSession(tx, claims, {}, scope), input, 'entries'));
+    console.log(`  from the entries instead (before 0027), one call: ${(performance.now() - started).toFixed(0)} ms`);
   }
 }
 
@@ -172,6 +205,7 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 console.log(`\n2. a payment saved, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s (${sent.length} statements a save; SQL and JSON: the same bare replay)`);
 throughputHeader('');
 if (floorError) console.log(`   the bare replay fails, part 2 not measured: ${String(floorError).slice(0, 300)}`);
+else if (only && !only.test('save')) console.log('   not run (BENCH_ONLY)');
 else {
   const line = await throughputLine('SaveProcedurePayment (on account)', writeFloors,
     { url: `${base}/api/PatientProcedure/SaveProcedurePayment`, method: 'POST', headers: { ...clinic.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },
@@ -182,6 +216,11 @@ printTargets(targets);
 await driver.close();
 await replayPool?.end();
 printMemory();
+if (process.env.BENCH_KEEP) {
+  // keep the seeded database for looking at plans by hand (dropped otherwise)
+  console.log(`kept: ${(database as { url?: string }).url}`);
+  process.exit(0);
+}
 await server.close();
 
 /** The $n (0-based) a single-row `insert into t (cols) values (...)` sends for `column`. */

@@ -7,10 +7,9 @@ import {
 } from '@dental/contract';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type TestClinic, api, expectContractAnswer, newClinic, newPatient, testApp } from '../../../test/harness.js';
+import { recordStatements } from '../../../test/record-statements.js';
 import { type ClinicSession, loadClinicSession } from '../../platform/auth/session.js';
 import { verifyToken } from '../../platform/auth/tokens.js';
 import { withTenant } from '../../platform/db/tenancy.js';
@@ -375,7 +374,7 @@ describe('the reads of patient procedures: prepared once per shape, answers unch
   it('one statement text per shape, whatever the values; on PostgreSQL sent as a named prepared statement', async () => {
     const { c, mona, ali, doctor, made } = await procedureClinic();
     const sent = async (call: Call, query: Record<string, unknown>) => {
-      const statements = await recordStatements(() => api(t, c.token).get(PATH[call], query).then((res) => expect(res.statusCode, res.body).toBe(200)));
+      const statements = await recordStatements(t, () => api(t, c.token).get(PATH[call], query).then((res) => expect(res.statusCode, res.body).toBe(200)));
       // the answer's statement: the one that builds the items' JSON; it alone reads the patient (no findPatient before it)
       const [one, ...more] = statements.filter((s) => s.text.includes('json_agg'));
       expect(more).toEqual([]);
@@ -398,42 +397,3 @@ describe('the reads of patient procedures: prepared once per shape, answers unch
     }
   });
 });
-
-/**
- * The statements the driver runs while `fn` runs (text, values, and on PostgreSQL the prepared statement's name):
- * node-postgres's Client.prototype.query, or PGlite's transactions' query (a read runs in one on PGlite).
- */
-async function recordStatements(fn: () => Promise<unknown>) {
-  const sent: Array<{ text: string; values: unknown[]; name?: string }> = [];
-  type Query = (...args: unknown[]) => Promise<unknown>;
-  const record = (args: unknown[]) => {
-    const first = args[0] as string | { text: string; values?: unknown[]; name?: string };
-    sent.push(typeof first === 'string' ? { text: first, values: (args[1] as unknown[]) ?? [] } : { text: first.text, values: first.values ?? (args[1] as unknown[]) ?? [], name: first.name });
-  };
-  if (t.database.kind === 'postgres') {
-    const proto = pg.Client.prototype as unknown as { query: Query };
-    const query = proto.query;
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      if (typeof args.at(-1) !== 'function') record(args);
-      return query.apply(this, args);
-    };
-    try {
-      await fn();
-    } finally {
-      proto.query = query;
-    }
-  } else {
-    const client = (t.database.db as unknown as { $client: PGlite }).$client;
-    const transaction = client.transaction;
-    client.transaction = ((cb: (tx: Transaction) => Promise<unknown>) =>
-      transaction.call(client, (tx) => cb(new Proxy(tx, {
-        get: (target, key) => (key === 'query' ? (...args: unknown[]) => (record(args), (target.query as Query)(...args)) : Reflect.get(target, key)),
-      })))) as PGlite['transaction'];
-    try {
-      await fn();
-    } finally {
-      delete (client as Partial<PGlite>).transaction;
-    }
-  }
-  return sent;
-}

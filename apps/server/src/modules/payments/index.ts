@@ -10,10 +10,10 @@ import { rowsOf } from './payments.sql.js';
 import { balanceSql } from './payments.sql.js';
 import { seedDemoPayments } from './payments.seed.js';
 
-export { patientBalances, paymentAllocations, patientPayments, paymentPlanInstalments, paymentPlans, paymentReversals } from './payments.table.js';
+export { patientBalanceParts, patientBalances, paymentAllocations, patientPayments, paymentPlanInstalments, paymentPlans, paymentReversals } from './payments.table.js';
 export { registerPaymentsRoutes } from './payments.routes.js';
 export {
-  OWED_STATUSES, balanceSql, balancesDrift, fromMilli, moneyText, notReversed, patientBalance, paymentApplied, procedurePaid, procedureShare, toMilli,
+  OWED_STATUSES, balancePartsDrift, balanceSql, balancesDrift, fromMilli, moneyText, notReversed, patientBalance, paymentApplied, procedurePaid, procedureShare, toMilli,
 } from './payments.sql.js';
 export { clinicToday } from './payments.service.js';
 
@@ -30,3 +30,5 @@ patientDeleteChecks.push(async (tx, clinicId, patientId) => {
 // after the patient procedures' seeder (modules/index.ts registers this module after that one)
 addDemoRecordSeeder('payments', seedDemoPayments);
 export { getPatientProcedurePrinting, getProcedurePayment, statementHeadFields } from './payments-read.service.js';
+// the list from a chosen source (bench:billing times the entries' path against the summaries')
+export { getPatientPaymentReport } from './payment-report.service.js';

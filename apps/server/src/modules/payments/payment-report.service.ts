@@ -28,8 +28,9 @@ const SORTS = {
 /**
  * Reports/GetPatientPaymentReport (/PatientsPaymentsList): the patients the user may see who owe (remaining > 0 over
  * their S2-S4 procedures), with the filters of the contract; one statement builds the page's JSON, the count and the
- * totals over the whole filter (docs/architecture.md §10). The rows come from the summary `patient_balances` where
- * the filters allow (`useSummary`), else from the entries; `source: 'entries'` forces the second (tests compare them).
+ * totals over the whole filter (docs/architecture.md §10). The rows come from the summaries the triggers keep:
+ * `patient_balances` where no filter needs part of a patient's procedures (`useSummary`), else `patient_balance_parts`
+ * (a branch, a doctor, the debt's age); `source: 'entries'` sums the entries instead (tests compare the three).
  */
 export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, input: PatientPaymentReportInput, source: 'auto' | 'entries' = 'auto') {
   const { clinicId } = session;
@@ -62,7 +63,8 @@ export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, in
     ${search ? sql`and (strpos(patients.name_normalized, ${folded}) > 0 or patients.code = ${search}
       ${digits ? sql`or strpos(coalesce(patients.mobile, ''), ${digits}) > 0` : sql``})` : sql``}`;
   const summary = source === 'auto' && useSummary(input);
-  const summed = summary ? summaryStatement(clinicId, input, patientFilters) : entriesStatement(clinicId, tz, input, patientFilters);
+  const summed = source === 'entries' ? entriesStatement(clinicId, tz, input, patientFilters)
+    : summary ? summaryStatement(clinicId, input, patientFilters) : partsStatement(clinicId, tz, input, patientFilters);
   const [row] = rowsOf<{ items: string; total: number; share: string; paid: string; remaining: string; credit: string }>(
     // the count and the totals in one pass over x (was five)
     await tx.execute(sql`with ${summed}
@@ -81,9 +83,9 @@ export async function getPatientPaymentReport(tx: Tx, session: ClinicSession, in
 }
 
 /**
- * Whether the list's rows can come from `patient_balances` (the per-patient summary the triggers of migration 0024
- * keep): filters and sorts over the patients' totals only. A branch or doctor filter sums part of a patient's
- * procedures, and the debt's age (filter or sort) needs each procedure's remaining: those still sum the entries.
+ * Whether the list's rows can come from `patient_balances` (one row per patient, migration 0024): filters and sorts
+ * over the patients' totals only. A branch or doctor filter sums part of a patient's procedures, and the debt's age
+ * (filter or sort) needs the oldest unpaid charge: those read `patient_balance_parts`.
  */
 export function useSummary(input: PatientPaymentReportInput) {
   return !input.branchId && !input.doctorId && input.debtAgeDays === undefined && input.sortField !== 'oldestUnpaidOn';
@@ -112,9 +114,27 @@ function summaryStatement(clinicId: number, input: PatientPaymentReportInput, pa
 }
 
 /**
+ * `x` from `patient_balance_parts`: the rows of the filter's key (branch or 0, doctor or 0) that owe, each a patient's
+ * share, paid and oldest unpaid charge over the procedures of that branch and doctor; the credit is the patient's
+ * (patient_balances), as from the entries. No scan of the entries: the owing rows of one key (a partial index).
+ */
+function partsStatement(clinicId: number, tz: string, input: PatientPaymentReportInput, patientFilters: SQL) {
+  return sql`x as (
+      select g.patient_id, g.share, g.paid, g.share - g.paid as remaining, coalesce(b.credit, 0) as credit,
+        (g.oldest_at at time zone ${tz})::date as oldest, patients.name, patients.code, patients.mobile, patients.name_normalized
+      from patient_balance_parts g
+        join patients on patients.clinic_id = g.clinic_id and patients.id = g.patient_id and patients.deleted_at is null
+        left join patient_balances b on b.clinic_id = g.clinic_id and b.patient_id = g.patient_id
+      where g.clinic_id = ${clinicId} and g.branch_id = ${input.branchId ?? 0} and g.doctor_id = ${input.doctorId ?? 0}
+        and g.share > g.paid ${patientFilters}
+        ${input.minRemaining ? sql`and g.share - g.paid >= ${input.minRemaining}::numeric` : sql``}
+        ${input.debtAgeDays !== undefined ? sql`and (g.oldest_at at time zone ${tz})::date <= (now() at time zone ${tz})::date - ${input.debtAgeDays}::int` : sql``})`;
+}
+
+/**
  * `x` summed from the entries (what is paid aggregated once for the clinic and joined: a subquery per procedure,
- * inlined into per's sums, ran up to four times a procedure, docs/payments.md): for the branch, doctor and debt-age
- * filters and the sort by the debt's age.
+ * inlined into per's sums, ran up to four times a procedure, docs/payments.md): the definition the summaries are
+ * compared with (tests); grows with the clinic's owed procedures (seconds at 1,000,000).
  */
 function entriesStatement(clinicId: number, tz: string, input: PatientPaymentReportInput, patientFilters: SQL) {
   return sql`al as (${paidByProcedure(clinicId)}),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, concurrently, newClinic, testApp } from '../../../test/harness.js';
+import { recordStatements } from '../../../test/record-statements.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { rowsOf } from './payments.sql.js';
 import { PAY, balanceOf, pay, patientWith, payBody, paymentTypeOf } from './payments-test-kit.js';
@@ -64,5 +65,24 @@ describe('concurrent payments', () => {
     const { tally } = await concurrently(N, (i) => api(t, c.token).delete(PAY.deleteProcedurePayment, { id: p.id, reason: `r${i}` }));
     expect(tally).toEqual({ '200': 1, '409 payment_already_reversed': N - 1 });
     expect((await balanceOf(t, c, patientId)).paid).toBe('0.00');
+  });
+
+  it("a save's turn under the patient's lock holds only what must wait for it: the checks run before the lock", async () => {
+    // the saves of one patient take turns on its row (and those of a clinic on the receipt counter): each round trip
+    // after the lock lengthens every turn (bench:billing part 2: the lock holder mostly waits for the next statement)
+    const c = await newClinic(t);
+    const typeId = await paymentTypeOf(t, c);
+    const { patientId, procedureIds } = await patientWith(t, c, ['300', '200']);
+    for (const body of [{ ledgerType: 'LT2', amount: '40' }, { procedureIds, amount: '350' }]) {
+      const sent = await recordStatements(t, async () =>
+        expect((await api(t, c.token).post(PAY.saveProcedurePayment, payBody(c, typeId, { patientId, ...body }))).statusCode).toBe(200));
+      const locked = sent.findIndex((s) => /from "patients".* for update/is.test(s.text));
+      expect(locked, JSON.stringify(body)).toBeGreaterThan(0);
+      expect(sent.slice(0, locked).some((s) => /payment_types/.test(s.text))).toBe(true);
+      // after it: the procedures paid (locked, then read), the counter, the inserts, the money history
+      const after = sent.slice(locked + 1).map((s) => s.text.replace(/\s+/g, ' ')).filter((text) => !/^commit/i.test(text));
+      for (const text of after) expect(text, JSON.stringify(body)).toMatch(/patient_procedures|clinic_counters|patient_payments|payment_allocations|money_audit/);
+      expect(after.length, JSON.stringify(after)).toBe(body.ledgerType === 'LT2' ? 3 : 6);
+    }
   });
 });

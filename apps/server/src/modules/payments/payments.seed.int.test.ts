@@ -5,7 +5,7 @@ import { api, expectContractAnswer, login, testApp } from '../../../test/harness
 import { DEMO_PASSWORD, seedDemo } from '../../db/demo-data.js';
 import { clinics } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
-import { balancesDrift, rowsOf } from './payments.sql.js';
+import { balancePartsDrift, balancesDrift, rowsOf } from './payments.sql.js';
 import { PAY } from './payments-test-kit.js';
 import { seedDemoPayments } from './payments.seed.js';
 
@@ -45,7 +45,8 @@ describe('payments demo data', () => {
     expect(plans.items[0]!.instalments.map((i) => i.state)).toEqual(['overdue', 'due', 'due']);
     const report = expectContractAnswer(P.getPatientPaymentReport, await api(t, token).get(PAY.getPatientPaymentReport));
     expect(report.items.map((i) => i.patientId)).toEqual(expect.arrayContaining([first, third, Number(plan!.patientId)]));
-    // the list's summary (patient_balances, kept by triggers) agrees with the seeded entries
+    // the list's summaries (patient_balances and its parts, kept by triggers) agree with the seeded entries
     expect(await withTenant(t.database.db, clinicId, async (tx) => rowsOf(await tx.execute(balancesDrift(clinicId))))).toEqual([]);
+    expect(await withTenant(t.database.db, clinicId, async (tx) => rowsOf(await tx.execute(balancePartsDrift(clinicId))))).toEqual([]);
   });
 });

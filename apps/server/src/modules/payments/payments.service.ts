@@ -85,12 +85,17 @@ function split(amount: bigint, rows: readonly PayableRow[], decimals: number) {
   return parts;
 }
 
-/** The clinic's active payment type (400 payment_type_invalid otherwise) with its names. */
-async function paymentType(tx: Tx, clinicId: number, id: number) {
-  const [row] = rowsOf<{ id: number }>(
-    await tx.execute(sql`select id from payment_types where clinic_id = ${clinicId} and id = ${id} and is_active`),
+/**
+ * The clinic's active payment type (400 payment_type_invalid otherwise) and the clinic's today in its time zone
+ * ('YYYY-MM-DD'), in one round trip.
+ */
+async function paymentTypeAndToday(tx: Tx, clinicId: number, id: number, timeZone: string) {
+  const [row] = rowsOf<{ found: boolean; today: string }>(
+    await tx.execute(sql`select exists (select 1 from payment_types where clinic_id = ${clinicId} and id = ${id} and is_active) as found,
+      to_char((now() at time zone ${timeZone})::date, 'YYYY-MM-DD') as today`),
   );
-  if (!row) fail('payment_type_invalid', { paymentTypeId: 'payment_type_invalid' });
+  if (!row!.found) fail('payment_type_invalid', { paymentTypeId: 'payment_type_invalid' });
+  return row!.today;
 }
 
 /** Who took the money: an active user of the clinic (400 on receivedBy otherwise). */
@@ -110,14 +115,15 @@ export async function saveProcedurePayment(tx: Tx, session: ClinicSession, input
   const currency = session.clinic.currency;
   const decimals = currencyDecimals(currency);
   assertPaymentAmount(input.amount, currency);
-  await findPatient(tx, session, input.patientId, true);
-  assertUserBranch(session, input.branchId);
-  await paymentType(tx, clinicId, input.paymentTypeId);
+  // what needs no lock is checked before the patient's lock is taken: the saves of one patient (and, from the counter
+  // on, of one clinic) take turns, so every round trip after the lock lengthens each turn (docs/payments.md)
+  const today = await paymentTypeAndToday(tx, clinicId, input.paymentTypeId, session.clinic.timeZone);
   const receivedBy = input.receivedBy ?? session.userId;
   if (input.receivedBy) await assertReceiver(tx, clinicId, receivedBy);
-  const today = await clinicToday(tx, session.clinic.timeZone);
   const paidOn = input.paidOn ?? today;
   if (paidOn > today) fail('payment_date_future', { paidOn: 'payment_date_future' });
+  await findPatient(tx, session, input.patientId, true);
+  assertUserBranch(session, input.branchId);
 
   const parts = input.ledgerType === 'LT1'
     ? split(toMilli(input.amount), await lockPayable(tx, clinicId, input.patientId, input.procedureIds!), decimals)

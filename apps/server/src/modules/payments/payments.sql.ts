@@ -123,3 +123,24 @@ export const balancesDrift = (clinicId: number) =>
     from e full join b on b.patient_id = e.patient_id
     where coalesce(e.share, 0) <> coalesce(b.share, 0) or coalesce(e.paid, 0) <> coalesce(b.paid, 0)
       or coalesce(e.credit, 0) <> coalesce(b.credit, 0)`;
+
+/**
+ * `patient_balance_parts` against the entries (its definition written again from them: each patient's S2-S4
+ * procedures grouped by branch, doctor, both and neither, 0 meaning every one): the rows that differ in share, paid or
+ * the oldest unpaid charge moment. Empty when the parts are true. Tests and the bench run it.
+ */
+export const balancePartsDrift = (clinicId: number) =>
+  sql`with e as (
+      select patient_id, coalesce(branch_id, 0) as branch_id, coalesce(doctor_id, 0) as doctor_id, sum(share) as share,
+        sum(paid) as paid, min(at) filter (where share > paid) as oldest_at
+      from (select pp.patient_id, pp.branch_id, pp.doctor_id, ${procedureShare('pp')} as share, ${procedurePaid('pp')} as paid,
+          coalesce(pp.completed_at, pp.created_at) as at
+        from patient_procedures pp where pp.clinic_id = ${clinicId} and pp.status in ${sql.raw(OWED_STATUSES)}) x
+      group by patient_id, grouping sets ((), (branch_id), (doctor_id), (branch_id, doctor_id))),
+    g as (select patient_id, branch_id, doctor_id, share, paid, oldest_at from patient_balance_parts where clinic_id = ${clinicId})
+    select coalesce(e.patient_id, g.patient_id) as patient_id, coalesce(e.branch_id, g.branch_id) as branch_id,
+      coalesce(e.doctor_id, g.doctor_id) as doctor_id, e.share::text as share, g.share::text as parts_share,
+      e.paid::text as paid, g.paid::text as parts_paid, e.oldest_at::text as oldest_at, g.oldest_at::text as parts_oldest_at
+    from e full join g on g.patient_id = e.patient_id and g.branch_id = e.branch_id and g.doctor_id = e.doctor_id
+    where coalesce(e.share, 0) <> coalesce(g.share, 0) or coalesce(e.paid, 0) <> coalesce(g.paid, 0)
+      or e.oldest_at is distinct from g.oldest_at`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { branches, users } from '../../platform/auth/identity.table.js';
 import { clinicId, createdAt, identityId, money, ref, updatedAt } from '../../platform/db/columns.js';
 import { paymentTypes } from '../lookups/lookups.table.js';
@@ -161,4 +161,34 @@ export const patientBalances = pgTable(
     credit: money('credit').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.clinicId, t.patientId] }), patientFk(t)],
+);
+
+/**
+ * What each patient owes per branch and doctor, summed from the entries (docs/payments.md "the balances summary"):
+ * the same `share` and `paid` as `patient_balances` but over the patient's S2-S4 procedures of one branch and one
+ * doctor, and `oldest_at`, the earliest charge moment (completed, else added) of those not wholly paid (null: none).
+ * Four rows per patient and pair: (branch, doctor), (branch, 0), (0, doctor), (0, 0), 0 meaning "every": so each
+ * filter of /PatientsPaymentsList (branch, doctor, both, neither; the debt's age) reads its rows directly. Kept by
+ * triggers on patient_procedures, payment_allocations and payment_reversals (hand-written part of the migration) in
+ * the entry's transaction; `balancePartsDrift` recomputes it from the entries (patient-balances.int.test.ts).
+ */
+export const patientBalanceParts = pgTable(
+  'patient_balance_parts',
+  {
+    clinicId: clinicId(),
+    patientId: ref('patient_id').notNull(),
+    /** 0 = every branch. */
+    branchId: ref('branch_id').notNull(),
+    /** 0 = every doctor. */
+    doctorId: ref('doctor_id').notNull(),
+    share: money('share').notNull().default('0'),
+    paid: money('paid').notNull().default('0'),
+    oldestAt: timestamp('oldest_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.patientId, t.branchId, t.doctorId] }),
+    patientFk(t),
+    // the owing rows of one key: what the list reads (a patient who paid everything leaves it)
+    index('patient_balance_parts_owing_idx').on(t.clinicId, t.branchId, t.doctorId).where(sql`${t.share} > ${t.paid}`),
+  ],
 );

@@ -33,6 +33,8 @@ export const DISTRIBUTION: DistributionLayout = {
     // the per-patient summary of the entries (migration 0024): each reads and upserts rows of its row's clinic_id only
     // (patient_balances and the entries, all distributed by it: the same co-located shard)
     ...['patient_procedures', 'patient_payments', 'payment_allocations', 'payment_reversals'].map((t) => `${t}.${t}_balances`),
+    // that summary's parts per branch and doctor (migration 0027): the same, upserting patient_balance_parts
+    ...['patient_procedures', 'payment_allocations', 'payment_reversals'].map((t) => `${t}.${t}_balance_parts`),
     // the lab orders' per-status summary (session 13, migration 0026): statement triggers that upsert lab_order_totals
     // grouped by the changed rows' own clinic_id (the same co-located shard)
     ...['insert', 'delete', 'update'].map((e) => `lab_orders.lab_orders_totals_${e}`),
