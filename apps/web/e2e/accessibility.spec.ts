@@ -26,9 +26,13 @@ const PAGES = [
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
-/** The demo's first lab order, with a photo and a PDF in its attachments card (added by the first theme's run). */
+/**
+ * The demo's first lab order that still takes files (not used or cancelled), with a photo and a PDF in its
+ * attachments card (added by the first theme's run).
+ */
 async function openLabOrder(page: Page) {
-  await page.getByTestId('lab-order-link').first().click();
+  const open = page.locator('[data-testid=lab-status]:not([data-status=LOS3]):not([data-status=LOS6])');
+  await page.locator('.ant-table-row').filter({ has: open }).first().getByTestId('lab-order-link').click();
   await page.waitForURL(/\/LabOrderDetails\/\d+$/);
   const card = page.getByTestId('lab-order-attachments');
   await expect(card.locator('.ant-skeleton')).toHaveCount(0);
