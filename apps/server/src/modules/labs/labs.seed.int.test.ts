@@ -6,6 +6,7 @@ import { clinics } from '../../platform/auth/identity.table.js';
 import { withTenant } from '../../platform/db/tenancy.js';
 import { labOrderTotalsDrift } from './lab-orders-list.service.js';
 import { PATH, expectOk } from './labs-test-kit.js';
+import { labServices } from './labs.table.js';
 
 const t = await testApp();
 
@@ -15,6 +16,11 @@ describe('labs seeding', () => {
     const owner = await login(t, 'demo', 'owner@demo.test', DEMO_PASSWORD);
     const labsList = await expectOk<{ items: { name: string; ordersCount: number }[] }>(api(t, owner).get(PATH.getLabs));
     expect(labsList.items).toHaveLength(2);
+    // issue 18: every seeded lab service has its French name
+    const [demoClinic] = await t.database.db.select().from(clinics).where(eq(clinics.clinicName, 'demo'));
+    const services = await withTenant(t.database.db, demoClinic!.id, (tx) => tx.select().from(labServices));
+    expect(services).toHaveLength(7);
+    expect(services.filter((s) => !s.nameFr)).toEqual([]);
     const orders = await expectOk<{ items: { status: string; overdue: boolean; price: string }[]; totals: { overdue: number; count: number } }>(
       api(t, owner).get(PATH.getLabOrders),
     );
