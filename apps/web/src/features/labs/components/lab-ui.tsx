@@ -49,9 +49,9 @@ export function OverdueTag({ expected }: { expected: string | null }) {
   );
 }
 
-/** A lab service's name in the UI language (Arabic or English; French reads the English one). */
-export const serviceName = (s: { serviceNameAr: string; serviceNameEn: string }) =>
-  nameIn(currentLanguage(), s.serviceNameAr, s.serviceNameEn);
+/** A lab service's name in the UI language (French: its French name when it has one, else the English one). */
+export const serviceName = (s: { serviceNameAr: string; serviceNameEn: string; serviceNameFr?: string | null }) =>
+  nameIn(currentLanguage(), s.serviceNameAr, s.serviceNameEn, s.serviceNameFr);
 
 /** The order's status history, oldest first: from → to (or the lab's "ready" mark), who, when, the note. */
 export function LabOrderHistory({ history }: { history: LabOrderHistoryItem[] }) {
