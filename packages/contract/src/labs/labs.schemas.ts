@@ -148,6 +148,8 @@ export const labOrderItem = z.object({
   labServiceId: z.number(),
   serviceNameAr: z.string(),
   serviceNameEn: z.string(),
+  /** Null: shown in English in French. */
+  serviceNameFr: z.string().nullable(),
   doctorId: z.number().nullable(),
   doctorName: z.string().nullable(),
   shapeType: z.string().nullable(),
@@ -327,6 +329,8 @@ export const myLabOrderItem = z.object({
   labServiceId: z.number(),
   serviceNameAr: z.string(),
   serviceNameEn: z.string(),
+  /** Null: shown in English in French. */
+  serviceNameFr: z.string().nullable(),
   doctorName: z.string().nullable(),
   shapeType: z.string().nullable(),
   shade: z.enum(VITA_SHADES).nullable(),

@@ -161,7 +161,7 @@ export function PatientCell({ order }: { order: { patientName: string; patientCo
 }
 
 /** A list cell: the service over the tooth and shade. */
-export function ServiceCell({ order }: { order: { serviceNameAr: string; serviceNameEn: string; tooth: number | null; shade: string | null } }) {
+export function ServiceCell({ order }: { order: { serviceNameAr: string; serviceNameEn: string; serviceNameFr?: string | null; tooth: number | null; shade: string | null } }) {
   const { t } = useTranslation('labs');
   const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const detail = [order.tooth ? `${t('orders.tooth')} ${toothCode(order.tooth, numbering)}` : null, order.shade].filter(Boolean).join(' · ');
