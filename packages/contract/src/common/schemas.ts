@@ -74,3 +74,6 @@ export const listInput = <S extends readonly [string, ...string[]]>(sortFields: 
 export const listOutput = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 export type ListResult<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** An optional French name (`max` like the other names): empty means "show the English one", carried as null. */
+export const optionalFrenchName = (max: number) => optionalText(max).transform((v) => (v ? v : null));

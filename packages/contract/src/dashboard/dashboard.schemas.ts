@@ -60,7 +60,14 @@ export const newPatientsMonthOutput = z.object({
 export const patientReferenceOutput = z.object({
   ...period,
   items: z.array(
-    z.object({ referenceId: z.number().nullable(), nameAr: z.string().nullable(), nameEn: z.string().nullable(), count: z.number() }),
+    z.object({
+      referenceId: z.number().nullable(),
+      nameAr: z.string().nullable(),
+      nameEn: z.string().nullable(),
+      /** Null too when the reference has no French name (shown in English). */
+      nameFr: z.string().nullable(),
+      count: z.number(),
+    }),
   ),
 });
 
@@ -77,6 +84,7 @@ export const paymentsTypesMonthOutput = z.object({
       paymentTypeId: z.number(),
       nameAr: z.string(),
       nameEn: z.string(),
+      nameFr: z.string().nullable(),
       count: z.number(),
       amount: z.string(),
     }),

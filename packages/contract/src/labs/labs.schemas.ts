@@ -3,7 +3,7 @@ import { ATTACHMENT_LIMITS, type UploadFile } from '../patient-files/attachments
 import { password } from '../auth/auth.schemas.js';
 import { moneyAmount } from '../common/money.js';
 import {
-  SORT_ORDERS, calendarDate, email, id, listInput, listOutput, optionalId, optionalText, requiredEnum, requiredText,
+  SORT_ORDERS, calendarDate, email, id, listInput, listOutput, optionalFrenchName, optionalId, optionalText, requiredEnum, requiredText,
 } from '../common/schemas.js';
 import { toothNumber } from '../dental-chart/dental-chart.schemas.js';
 import { COUNTRIES, LANGUAGES, LAB_ORDER_STATUSES, LIMITS } from '../enums.js';
@@ -62,6 +62,8 @@ export const labServiceItem = z.object({
   labId: z.number(),
   nameAr: z.string(),
   nameEn: z.string(),
+  /** Shown in French; null: the English name is shown. */
+  nameFr: z.string().nullable(),
   /** The lab's price of the service, null when the price list has none. */
   price: moneyText.nullable(),
 });
@@ -72,6 +74,7 @@ export const saveLabServiceInput = z.object({
   labId: id,
   nameAr: requiredText(150),
   nameEn: requiredText(150),
+  nameFr: optionalFrenchName(150),
 });
 
 /** Lab/GetLabPriceList: the lab and, per service, its price (null: none yet). */
@@ -82,6 +85,7 @@ export const labPriceItem = z.object({
   labServiceId: z.number(),
   serviceNameAr: z.string(),
   serviceNameEn: z.string(),
+  serviceNameFr: z.string().nullable(),
   price: moneyText.nullable(),
   updatedAt: z.string().nullable(),
 });
@@ -144,6 +148,8 @@ export const labOrderItem = z.object({
   labServiceId: z.number(),
   serviceNameAr: z.string(),
   serviceNameEn: z.string(),
+  /** Null: shown in English in French. */
+  serviceNameFr: z.string().nullable(),
   doctorId: z.number().nullable(),
   doctorName: z.string().nullable(),
   shapeType: z.string().nullable(),
@@ -323,6 +329,8 @@ export const myLabOrderItem = z.object({
   labServiceId: z.number(),
   serviceNameAr: z.string(),
   serviceNameEn: z.string(),
+  /** Null: shown in English in French. */
+  serviceNameFr: z.string().nullable(),
   doctorName: z.string().nullable(),
   shapeType: z.string().nullable(),
   shade: z.enum(VITA_SHADES).nullable(),

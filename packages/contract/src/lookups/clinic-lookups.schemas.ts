@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listInput, optionalId, requiredText, requiredEnum } from '../common/schemas.js';
+import { listInput, optionalFrenchName, optionalId, requiredText, requiredEnum } from '../common/schemas.js';
 
 /**
  * The lists a clinic edits itself: how patients heard of the clinic (page /PatientReferences), occupations,
@@ -14,6 +14,8 @@ export const clinicLookupItem = z.object({
   groupName: clinicLookupGroup,
   nameAr: z.string(),
   nameEn: z.string(),
+  /** Shown in French; null: the English name is shown. */
+  nameFr: z.string().nullable(),
   isActive: z.boolean(),
   sortOrder: z.number(),
 });
@@ -23,13 +25,14 @@ export const clinicLookupListInput = listInput(CLINIC_LOOKUP_SORT_FIELDS).extend
 
 /**
  * Creates a row of `groupName` when `id` is absent, else updates that row (which must be of `groupName`).
- * Each name is unique within its group, ignoring case.
+ * The Arabic and English names are unique within the group, ignoring case; the French one is optional.
  */
 export const saveClinicLookupInput = z.object({
   id: optionalId,
   groupName: clinicLookupGroup,
   nameAr: requiredText(100),
   nameEn: requiredText(100),
+  nameFr: optionalFrenchName(100),
   isActive: z.boolean({ error: 'field_invalid' }).default(true),
   sortOrder: z
     .number({ error: 'field_invalid' })
@@ -41,7 +44,7 @@ export const saveClinicLookupInput = z.object({
 
 /** The active rows of one group for a form's dropdown; the group defaults to patient references. */
 export const lookupOptionsInput = z.object({ groupName: clinicLookupGroup.default('PatientReference') });
-export const lookupOption = z.object({ id: z.number(), nameAr: z.string(), nameEn: z.string() });
+export const lookupOption = z.object({ id: z.number(), nameAr: z.string(), nameEn: z.string(), nameFr: z.string().nullable() });
 export const lookupOptionsOutput = z.object({ items: z.array(lookupOption) });
 
 export type ClinicLookupItem = z.infer<typeof clinicLookupItem>;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { listInput, optionalId, requiredText } from '../common/schemas.js';
+import { listInput, optionalFrenchName, optionalId, requiredText } from '../common/schemas.js';
 
 /** A way a patient pays (cash, card ...). Every clinic has one default type, Cash, which cannot be deleted. */
 export const paymentTypeItem = z.object({
   id: z.number(),
   nameAr: z.string(),
   nameEn: z.string(),
+  /** Shown in French; null: the English name is shown. */
+  nameFr: z.string().nullable(),
   isActive: z.boolean(),
   isDefault: z.boolean(),
 });
@@ -16,11 +18,15 @@ export const paymentTypeListInput = listInput(PAYMENT_TYPE_SORT_FIELDS).extend({
   activeOnly: z.union([z.boolean(), z.stringbool()], { error: 'field_invalid' }).optional(),
 });
 
-/** Creates a type when `id` is absent, else updates it. Each name is unique in the clinic, ignoring case. */
+/**
+ * Creates a type when `id` is absent, else updates it. The Arabic and English names are unique in the
+ * clinic, ignoring case; the French one is optional.
+ */
 export const savePaymentTypeInput = z.object({
   id: optionalId,
   nameAr: requiredText(100),
   nameEn: requiredText(100),
+  nameFr: optionalFrenchName(100),
   isActive: z.boolean({ error: 'field_invalid' }).default(true),
 });
 

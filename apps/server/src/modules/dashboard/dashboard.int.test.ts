@@ -56,14 +56,14 @@ async function clinicWithData() {
     const [walkIn, ad] = await tx
       .insert(clinicLookups)
       .values([
-        { clinicId, groupName: 'PatientReference', nameAr: 'مرور', nameEn: 'Walk-in' },
+        { clinicId, groupName: 'PatientReference', nameAr: 'مرور', nameEn: 'Walk-in', nameFr: 'Sans rendez-vous' },
         { clinicId, groupName: 'PatientReference', nameAr: 'إعلان', nameEn: 'Advert' },
       ])
       .returning({ id: clinicLookups.id });
     const [cash, card] = await tx
       .insert(paymentTypes)
       .values([
-        { clinicId, nameAr: 'نقدي تجريبي', nameEn: 'Test cash' },
+        { clinicId, nameAr: 'نقدي تجريبي', nameEn: 'Test cash', nameFr: 'Espèces test' },
         { clinicId, nameAr: 'بطاقة تجريبية', nameEn: 'Test card' },
       ])
       .returning({ id: paymentTypes.id });
@@ -167,9 +167,9 @@ describe('Dashboard figures', () => {
   it('GetPatientReferenceAsyncs: the new patients by reference, most first, the unsaid last', async () => {
     const r = await ok<{ items: unknown[] }>(data.c.token, 'getPatientReference', JANUARY);
     expect(r.items).toEqual([
-      { referenceId: data.ad, nameAr: 'إعلان', nameEn: 'Advert', count: 2 },
-      { referenceId: data.walkIn, nameAr: 'مرور', nameEn: 'Walk-in', count: 2 },
-      { referenceId: null, nameAr: null, nameEn: null, count: 1 },
+      { referenceId: data.ad, nameAr: 'إعلان', nameEn: 'Advert', nameFr: null, count: 2 },
+      { referenceId: data.walkIn, nameAr: 'مرور', nameEn: 'Walk-in', nameFr: 'Sans rendez-vous', count: 2 },
+      { referenceId: null, nameAr: null, nameEn: null, nameFr: null, count: 1 },
     ]);
   });
 
@@ -177,9 +177,9 @@ describe('Dashboard figures', () => {
     const r = await ok<{ currency: string; items: unknown[] }>(data.c.token, 'getPaymentsTypesCountMonth', { fromDate: '2030-01-01', toDate: '2030-02-28' });
     expect(r.currency).toBe('EGP');
     expect(r.items).toEqual([
-      { month: '2030-01', paymentTypeId: data.card, nameAr: 'بطاقة تجريبية', nameEn: 'Test card', count: 1, amount: '250.00' },
-      { month: '2030-01', paymentTypeId: data.cash, nameAr: 'نقدي تجريبي', nameEn: 'Test cash', count: 3, amount: '140.30' },
-      { month: '2030-02', paymentTypeId: data.cash, nameAr: 'نقدي تجريبي', nameEn: 'Test cash', count: 1, amount: '7.00' },
+      { month: '2030-01', paymentTypeId: data.card, nameAr: 'بطاقة تجريبية', nameEn: 'Test card', nameFr: null, count: 1, amount: '250.00' },
+      { month: '2030-01', paymentTypeId: data.cash, nameAr: 'نقدي تجريبي', nameEn: 'Test cash', nameFr: 'Espèces test', count: 3, amount: '140.30' },
+      { month: '2030-02', paymentTypeId: data.cash, nameAr: 'نقدي تجريبي', nameEn: 'Test cash', nameFr: 'Espèces test', count: 1, amount: '7.00' },
     ]);
     const main = await ok<{ items: Array<{ amount: string }> }>(data.c.token, 'getPaymentsTypesCountMonth', { ...JANUARY, branchId: data.c.branchId });
     expect(main.items.map((i) => i.amount)).toEqual(['250.00', '100.30']);

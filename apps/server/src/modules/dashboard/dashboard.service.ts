@@ -143,19 +143,19 @@ export async function getNewPatientsMonth(tx: Tx, session: ClinicSession, input:
 
 export async function getPatientReference(tx: Tx, session: ClinicSession, input: DashboardInput): Promise<PatientReferences> {
   const s = dashboardScope(session, input);
-  const rows = rowsOf<{ referenceId: string | number | null; nameAr: string | null; nameEn: string | null; count: number }>(
+  const rows = rowsOf<{ referenceId: string | number | null; nameAr: string | null; nameEn: string | null; nameFr: string | null; count: number }>(
     await tx.execute(sql`
-    select p.reference_id as "referenceId", l.name_ar as "nameAr", l.name_en as "nameEn", count(*)::int as count
+    select p.reference_id as "referenceId", l.name_ar as "nameAr", l.name_en as "nameEn", l.name_fr as "nameFr", count(*)::int as count
     from patients p
     left join clinic_lookups l on l.clinic_id = p.clinic_id and l.id = p.reference_id
     where ${newPatients(session, s)}
-    group by p.reference_id, l.name_ar, l.name_en
+    group by p.reference_id, l.name_ar, l.name_en, l.name_fr
     order by count(*) desc, p.reference_id is null, lower(l.name_en), p.reference_id`),
   );
   return {
     ...period(s),
     items: rows.map((r) => ({
-      referenceId: r.referenceId == null ? null : Number(r.referenceId), nameAr: r.nameAr, nameEn: r.nameEn, count: +r.count,
+      referenceId: r.referenceId == null ? null : Number(r.referenceId), nameAr: r.nameAr, nameEn: r.nameEn, nameFr: r.nameFr, count: +r.count,
     })),
   };
 }
@@ -167,13 +167,13 @@ export async function getPaymentsTypesCountMonth(tx: Tx, session: ClinicSession,
   const rows = rowsOf<PaymentsTypesMonth['items'][number] & { paymentTypeId: string | number }>(
     await tx.execute(sql`
     select to_char(p.paid_on, 'YYYY-MM') as month, p.payment_type_id as "paymentTypeId", t.name_ar as "nameAr",
-      t.name_en as "nameEn", count(*)::int as count, ${moneyText(sql`sum(p.amount)`, decimals)} as amount
+      t.name_en as "nameEn", t.name_fr as "nameFr", count(*)::int as count, ${moneyText(sql`sum(p.amount)`, decimals)} as amount
     from patient_payments p
     join payment_types t on t.clinic_id = p.clinic_id and t.id = p.payment_type_id
     where p.clinic_id = ${session.clinicId} and ${inBranches(sql`p.branch_id`, s)}
       and p.paid_on >= ${s.fromDate}::date and p.paid_on <= ${s.toDate}::date
       and ${notReversed(sql`p.clinic_id`, sql`p.id`)}
-    group by 1, p.payment_type_id, t.name_ar, t.name_en
+    group by 1, p.payment_type_id, t.name_ar, t.name_en, t.name_fr
     order by 1, sum(p.amount) desc, p.payment_type_id`),
   );
   return {

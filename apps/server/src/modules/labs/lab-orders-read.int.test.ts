@@ -69,7 +69,7 @@ async function referenceList(tx: Tx, session: ClinicSession, input: LabOrdersLis
       .select({
         id: o.id, orderNo: o.orderNo, status: sql<LabOrderStatus>`${o.status}`, patientId: o.patientId, patientName: patients.name,
         patientCode: patients.code, patientProcedureId: o.patientProcedureId, tooth: o.tooth, labId: o.labId, labName: labs.name,
-        labServiceId: o.labServiceId, serviceNameAr: labServices.nameAr, serviceNameEn: labServices.nameEn, doctorId: o.doctorId,
+        labServiceId: o.labServiceId, serviceNameAr: labServices.nameAr, serviceNameEn: labServices.nameEn, serviceNameFr: labServices.nameFr, doctorId: o.doctorId,
         doctorName: doctors.fullName, shapeType: o.shapeType, shade: sql<VitaShade | null>`${o.shade}`, sendDate: o.sendDate,
         expectedDeliveryDate: o.expectedDeliveryDate, price: moneyText(o.price, dec), overdue, readyAt: o.readyAt, version: o.version,
         createdAt: o.createdAt,

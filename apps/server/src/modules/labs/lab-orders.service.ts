@@ -64,6 +64,7 @@ export function orderColumns(d: number, overdue: SQL<boolean>) {
     labServiceId: o.labServiceId,
     serviceNameAr: labServices.nameAr,
     serviceNameEn: labServices.nameEn,
+    serviceNameFr: labServices.nameFr,
     doctorId: o.doctorId,
     doctorName: doctors.fullName,
     shapeType: o.shapeType,

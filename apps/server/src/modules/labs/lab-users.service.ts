@@ -116,6 +116,7 @@ function myOrderFields(session: ClinicSession) {
     labServiceId: o.labServiceId,
     serviceNameAr: labServices.nameAr,
     serviceNameEn: labServices.nameEn,
+    serviceNameFr: labServices.nameFr,
     doctorName: doctors.fullName,
     shapeType: o.shapeType,
     shade: sql<VitaShade | null>`${o.shade}`,

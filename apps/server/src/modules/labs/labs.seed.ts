@@ -21,10 +21,10 @@ const DEMO_LABS = [
     address: 'شارع عباس العقاد، مدينة نصر، القاهرة',
     notes: 'الاستلام يوميًا الساعة 2 ظهرًا',
     services: [
-      { nameAr: 'تاج زركونيا', nameEn: 'Zirconia crown', price: '1800.00' },
-      { nameAr: 'تاج معدن خزف', nameEn: 'PFM crown', price: '950.00' },
-      { nameAr: 'قشرة إيماكس', nameEn: 'E.max veneer', price: '2200.00' },
-      { nameAr: 'واقي ليلي', nameEn: 'Night guard', price: '600.00' },
+      { nameAr: 'تاج زركونيا', nameEn: 'Zirconia crown', nameFr: 'Couronne zircone', price: '1800.00' },
+      { nameAr: 'تاج معدن خزف', nameEn: 'PFM crown', nameFr: 'Couronne céramo-métallique', price: '950.00' },
+      { nameAr: 'قشرة إيماكس', nameEn: 'E.max veneer', nameFr: 'Facette E.max', price: '2200.00' },
+      { nameAr: 'واقي ليلي', nameEn: 'Night guard', nameFr: 'Gouttière de nuit', price: '600.00' },
     ],
   },
   {
@@ -35,9 +35,9 @@ const DEMO_LABS = [
     address: 'شارع 9، المعادي، القاهرة',
     notes: null,
     services: [
-      { nameAr: 'تاج زركونيا', nameEn: 'Zirconia crown', price: '1650.00' },
-      { nameAr: 'طقم أسنان كامل', nameEn: 'Complete denture', price: '3500.00' },
-      { nameAr: 'دعامة زرعة مخصصة', nameEn: 'Custom implant abutment', price: '2800.00' },
+      { nameAr: 'تاج زركونيا', nameEn: 'Zirconia crown', nameFr: 'Couronne zircone', price: '1650.00' },
+      { nameAr: 'طقم أسنان كامل', nameEn: 'Complete denture', nameFr: 'Prothèse complète', price: '3500.00' },
+      { nameAr: 'دعامة زرعة مخصصة', nameEn: 'Custom implant abutment', nameFr: 'Pilier implantaire personnalisé', price: '2800.00' },
     ],
   },
 ];
@@ -70,7 +70,7 @@ export async function seedDemoLabs(db: Db, clinicId: number, branchIds: number[]
       labIds.push(row!.id);
       const ids: number[] = [];
       for (const s of services) {
-        const [service] = await tx.insert(labServices).values({ clinicId, labId: row!.id, nameAr: s.nameAr, nameEn: s.nameEn }).returning({ id: labServices.id });
+        const [service] = await tx.insert(labServices).values({ clinicId, labId: row!.id, nameAr: s.nameAr, nameEn: s.nameEn, nameFr: s.nameFr }).returning({ id: labServices.id });
         await tx.insert(labPrices).values({ clinicId, labId: row!.id, labServiceId: service!.id, price: s.price });
         ids.push(service!.id);
       }

@@ -131,6 +131,7 @@ export async function listLabServices(tx: Tx, session: ClinicSession, labId: num
       labId: labServices.labId,
       nameAr: labServices.nameAr,
       nameEn: labServices.nameEn,
+      nameFr: labServices.nameFr,
       price: sql<string | null>`case when ${labPrices.price} is null then null else ${moneyText(labPrices.price, d)} end`,
     })
     .from(labServices)
@@ -149,7 +150,10 @@ export async function findLabService(tx: Tx, clinicId: number, id: number, field
   return row ?? fail('lab_service_not_found', field ? { [field]: 'lab_service_not_found' } : undefined);
 }
 
-/** Creates (no id) or renames a service of a lab; both names are free within the lab. The lab stays the same. */
+/**
+ * Creates (no id) or renames a service of a lab; the Arabic and English names are free within the lab (the French
+ * one is optional and need not be). The lab stays the same.
+ */
 export async function saveLabService(tx: Tx, clinicId: number, input: SaveLabServiceInput) {
   await findLab(tx, clinicId, input.labId, 'labId');
   if (input.id) {
@@ -165,13 +169,13 @@ export async function saveLabService(tx: Tx, clinicId: number, input: SaveLabSer
   if (input.id) {
     await tx
       .update(labServices)
-      .set({ nameAr: input.nameAr, nameEn: input.nameEn })
+      .set({ nameAr: input.nameAr, nameEn: input.nameEn, nameFr: input.nameFr })
       .where(and(eq(labServices.clinicId, clinicId), eq(labServices.id, input.id)));
     return { id: input.id };
   }
   const [created] = await tx
     .insert(labServices)
-    .values({ clinicId, labId: input.labId, nameAr: input.nameAr, nameEn: input.nameEn })
+    .values({ clinicId, labId: input.labId, nameAr: input.nameAr, nameEn: input.nameEn, nameFr: input.nameFr })
     .returning({ id: labServices.id });
   return { id: created!.id };
 }
@@ -196,6 +200,7 @@ export async function getLabPriceList(tx: Tx, session: ClinicSession, labId: num
       labServiceId: labServices.id,
       serviceNameAr: labServices.nameAr,
       serviceNameEn: labServices.nameEn,
+      serviceNameFr: labServices.nameFr,
       price: sql<string | null>`case when ${labPrices.price} is null then null else ${moneyText(labPrices.price, d)} end`,
       updatedAt: labPrices.updatedAt,
     })

@@ -40,6 +40,8 @@ export const labServices = pgTable(
     labId: ref('lab_id').notNull(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /** Shown in French; the English name when empty. */
+    nameFr: text('name_fr'),
     createdAt: createdAt(),
   },
   (t) => [

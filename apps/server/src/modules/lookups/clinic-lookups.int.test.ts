@@ -48,7 +48,7 @@ describe('Lookups/GetClinicLookups, SaveClinicLookup, DeleteClinicLookup', () =>
     const id = await addRow(c.token, { nameAr: 'مهندس', nameEn: 'Engineer' });
     const list = (await api(t, c.token).get(GET, { groupName: 'Occupation' })).json();
     expect(list).toEqual({
-      items: [{ id, groupName: 'Occupation', nameAr: 'مهندس', nameEn: 'Engineer', isActive: true, sortOrder: 0 }],
+      items: [{ id, groupName: 'Occupation', nameAr: 'مهندس', nameEn: 'Engineer', nameFr: null, isActive: true, sortOrder: 0 }],
       total: 1,
       page: 1,
       pageSize: 30,
@@ -188,8 +188,8 @@ describe('Lookups/GetRefrencesLookups', () => {
     const c = await newClinic(t);
     const res = await api(t, c.token).get(OPTIONS);
     expect(res.statusCode).toBe(200);
-    const items: Array<{ id: number; nameAr: string; nameEn: string }> = res.json().items;
-    expect(items.map(({ nameAr, nameEn }) => ({ nameAr, nameEn }))).toEqual(DEFAULT_REFERENCES);
+    const items: Array<{ id: number; nameAr: string; nameEn: string; nameFr: string | null }> = res.json().items;
+    expect(items.map(({ nameAr, nameEn, nameFr }) => ({ nameAr, nameEn, nameFr }))).toEqual(DEFAULT_REFERENCES);
     const [first] = items;
     await api(t, c.token).post(SAVE, {
       id: first!.id,
@@ -205,7 +205,7 @@ describe('Lookups/GetRefrencesLookups', () => {
     const c = await newClinic(t);
     const id = await addRow(c.token, { groupName: 'Nationality', nameAr: 'مصري', nameEn: 'Egyptian' });
     expect((await api(t, c.token).get(OPTIONS, { groupName: 'Nationality' })).json()).toEqual({
-      items: [{ id, nameAr: 'مصري', nameEn: 'Egyptian' }],
+      items: [{ id, nameAr: 'مصري', nameEn: 'Egyptian', nameFr: null }],
     });
   });
 

@@ -25,6 +25,7 @@ const toItem = (row: typeof clinicLookups.$inferSelect): ClinicLookupItem => ({
   groupName: row.groupName as ClinicLookupGroup,
   nameAr: row.nameAr,
   nameEn: row.nameEn,
+  nameFr: row.nameFr,
   isActive: row.isActive,
   sortOrder: row.sortOrder,
 });
@@ -40,7 +41,7 @@ const othersThan = (clinicId: number, groupName: ClinicLookupGroup, id?: number)
 export async function listClinicLookups(tx: Tx, clinicId: number, input: ClinicLookupListInput) {
   const where = and(
     inGroup(clinicId, input.groupName),
-    searchIn(input.search, clinicLookups.nameAr, clinicLookups.nameEn),
+    searchIn(input.search, clinicLookups.nameAr, clinicLookups.nameEn, clinicLookups.nameFr),
   );
   const order = input.sortField
     ? orderBy(SORT[input.sortField], input.sortOrder, clinicLookups.id)
@@ -63,7 +64,7 @@ export async function lookupOptions(
   groupName: ClinicLookupGroup,
 ): Promise<{ items: LookupOption[] }> {
   const items = await tx
-    .select({ id: clinicLookups.id, nameAr: clinicLookups.nameAr, nameEn: clinicLookups.nameEn })
+    .select({ id: clinicLookups.id, nameAr: clinicLookups.nameAr, nameEn: clinicLookups.nameEn, nameFr: clinicLookups.nameFr })
     .from(clinicLookups)
     .where(and(inGroup(clinicId, groupName), eq(clinicLookups.isActive, true)))
     .orderBy(asc(clinicLookups.sortOrder), asc(lowerOf(clinicLookups.nameAr)), asc(clinicLookups.id));
@@ -83,7 +84,13 @@ export async function saveClinicLookup(tx: Tx, clinicId: number, input: SaveClin
     nameAr: [clinicLookups.nameAr, input.nameAr],
     nameEn: [clinicLookups.nameEn, input.nameEn],
   });
-  const values = { nameAr: input.nameAr, nameEn: input.nameEn, isActive: input.isActive, sortOrder: input.sortOrder };
+  const values = {
+    nameAr: input.nameAr,
+    nameEn: input.nameEn,
+    nameFr: input.nameFr,
+    isActive: input.isActive,
+    sortOrder: input.sortOrder,
+  };
   if (input.id) {
     await tx
       .update(clinicLookups)
@@ -109,7 +116,7 @@ export async function addClinicLookups(
   tx: Tx,
   clinicId: number,
   groupName: ClinicLookupGroup,
-  names: ReadonlyArray<{ nameAr: string; nameEn: string }>,
+  names: ReadonlyArray<{ nameAr: string; nameEn: string; nameFr: string }>,
 ) {
   if (!names.length) return;
   await tx.insert(clinicLookups).values(names.map((n, i) => ({ clinicId, groupName, ...n, sortOrder: i + 1 })));

@@ -26,6 +26,10 @@ describe('lookups seeding', () => {
         ['Bank transfer', false],
         ['InstaPay', false],
       ]);
+      // issue 18: French screens show every seeded name in French, none falls back to English
+      expect(seen.types.filter((p) => !p.nameFr)).toEqual([]);
+      expect(seen.lists.filter((l) => !l.nameFr)).toEqual([]);
+      expect(seen.types.find((p) => p.isDefault)?.nameFr).toBe('Espèces');
       expect(new Set(seen.lists.map((l) => l.groupName))).toEqual(
         new Set(['PatientReference', 'Occupation', 'Nationality', 'RelativeType']),
       );

@@ -6,11 +6,11 @@ import { createDefaultPaymentType } from './payment-types.service.js';
 
 /** How patients heard of the clinic, offered to every new clinic (which may edit or delete them). */
 export const DEFAULT_REFERENCES = [
-  { nameAr: 'فيسبوك', nameEn: 'Facebook' },
-  { nameAr: 'إنستغرام', nameEn: 'Instagram' },
-  { nameAr: 'بحث جوجل', nameEn: 'Google search' },
-  { nameAr: 'صديق أو قريب', nameEn: 'Friend or relative' },
-  { nameAr: 'لافتة العيادة', nameEn: 'Clinic sign' },
+  { nameAr: 'فيسبوك', nameEn: 'Facebook', nameFr: 'Facebook' },
+  { nameAr: 'إنستغرام', nameEn: 'Instagram', nameFr: 'Instagram' },
+  { nameAr: 'بحث جوجل', nameEn: 'Google search', nameFr: 'Recherche Google' },
+  { nameAr: 'صديق أو قريب', nameEn: 'Friend or relative', nameFr: 'Ami ou proche' },
+  { nameAr: 'لافتة العيادة', nameEn: 'Clinic sign', nameFr: 'Enseigne du cabinet' },
 ] as const;
 
 /** The rows every new clinic starts with: the default payment type (Cash) and a few patient references. */
@@ -29,28 +29,28 @@ export async function seedDemoLookups(db: Db, clinicId: number) {
       { clinicId, name: 'غرفة الأشعة', color: '#9b5de5' },
     ]);
     await tx.insert(paymentTypes).values([
-      { clinicId, nameAr: 'فيزا', nameEn: 'Visa' },
-      { clinicId, nameAr: 'تحويل بنكي', nameEn: 'Bank transfer' },
-      { clinicId, nameAr: 'إنستاباي', nameEn: 'InstaPay' },
+      { clinicId, nameAr: 'فيزا', nameEn: 'Visa', nameFr: 'Visa' },
+      { clinicId, nameAr: 'تحويل بنكي', nameEn: 'Bank transfer', nameFr: 'Virement bancaire' },
+      { clinicId, nameAr: 'إنستاباي', nameEn: 'InstaPay', nameFr: 'InstaPay' },
     ]);
     await addClinicLookups(tx, clinicId, 'Occupation', [
-      { nameAr: 'مهندس', nameEn: 'Engineer' },
-      { nameAr: 'معلم', nameEn: 'Teacher' },
-      { nameAr: 'طالب', nameEn: 'Student' },
-      { nameAr: 'محاسب', nameEn: 'Accountant' },
+      { nameAr: 'مهندس', nameEn: 'Engineer', nameFr: 'Ingénieur' },
+      { nameAr: 'معلم', nameEn: 'Teacher', nameFr: 'Enseignant' },
+      { nameAr: 'طالب', nameEn: 'Student', nameFr: 'Étudiant' },
+      { nameAr: 'محاسب', nameEn: 'Accountant', nameFr: 'Comptable' },
     ]);
     await addClinicLookups(tx, clinicId, 'Nationality', [
-      { nameAr: 'مصري', nameEn: 'Egyptian' },
-      { nameAr: 'سعودي', nameEn: 'Saudi' },
-      { nameAr: 'يمني', nameEn: 'Yemeni' },
+      { nameAr: 'مصري', nameEn: 'Egyptian', nameFr: 'Égyptien' },
+      { nameAr: 'سعودي', nameEn: 'Saudi', nameFr: 'Saoudien' },
+      { nameAr: 'يمني', nameEn: 'Yemeni', nameFr: 'Yéménite' },
     ]);
     await addClinicLookups(tx, clinicId, 'RelativeType', [
-      { nameAr: 'أب', nameEn: 'Father' },
-      { nameAr: 'أم', nameEn: 'Mother' },
-      { nameAr: 'زوج', nameEn: 'Husband' },
-      { nameAr: 'زوجة', nameEn: 'Wife' },
-      { nameAr: 'ابن', nameEn: 'Son' },
-      { nameAr: 'ابنة', nameEn: 'Daughter' },
+      { nameAr: 'أب', nameEn: 'Father', nameFr: 'Père' },
+      { nameAr: 'أم', nameEn: 'Mother', nameFr: 'Mère' },
+      { nameAr: 'زوج', nameEn: 'Husband', nameFr: 'Mari' },
+      { nameAr: 'زوجة', nameEn: 'Wife', nameFr: 'Épouse' },
+      { nameAr: 'ابن', nameEn: 'Son', nameFr: 'Fils' },
+      { nameAr: 'ابنة', nameEn: 'Daughter', nameFr: 'Fille' },
     ]);
   });
 }

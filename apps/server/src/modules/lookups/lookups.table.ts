@@ -28,6 +28,8 @@ export const paymentTypes = pgTable(
     id: identityId(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /** Shown in French; the English name when empty. */
+    nameFr: text('name_fr'),
     isActive: boolean('is_active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
@@ -52,6 +54,8 @@ export const clinicLookups = pgTable(
     groupName: text('group_name').notNull(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /** Shown in French; the English name when empty. */
+    nameFr: text('name_fr'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),

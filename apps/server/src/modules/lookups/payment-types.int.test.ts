@@ -46,7 +46,7 @@ describe('Lookups/GetPaymentTypeList, SavePaymentType, DeletePaymentType', () =>
     const res = await api(t, c.token).get(GET);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      items: [{ id: expect.any(Number), nameAr: 'كاش', nameEn: 'Cash', isActive: true, isDefault: true }],
+      items: [{ id: expect.any(Number), nameAr: 'كاش', nameEn: 'Cash', nameFr: 'Espèces', isActive: true, isDefault: true }],
       total: 1,
       page: 1,
       pageSize: 30,
@@ -60,6 +60,7 @@ describe('Lookups/GetPaymentTypeList, SavePaymentType, DeletePaymentType', () =>
       id,
       nameAr: 'فيزا',
       nameEn: 'Visa',
+      nameFr: null,
       isActive: true,
       isDefault: false,
     });

@@ -21,6 +21,7 @@ const toItem = (row: typeof paymentTypes.$inferSelect): PaymentTypeItem => ({
   id: row.id,
   nameAr: row.nameAr,
   nameEn: row.nameEn,
+  nameFr: row.nameFr,
   isActive: row.isActive,
   isDefault: row.isDefault,
 });
@@ -34,7 +35,7 @@ const othersThan = (clinicId: number, id?: number) =>
 export async function listPaymentTypes(tx: Tx, clinicId: number, input: PaymentTypeListInput) {
   const where = and(
     eq(paymentTypes.clinicId, clinicId),
-    searchIn(input.search, paymentTypes.nameAr, paymentTypes.nameEn),
+    searchIn(input.search, paymentTypes.nameAr, paymentTypes.nameEn, paymentTypes.nameFr),
     input.activeOnly ? eq(paymentTypes.isActive, true) : undefined,
   );
   const order = input.sortField
@@ -63,7 +64,7 @@ export async function savePaymentType(tx: Tx, clinicId: number, input: SavePayme
     nameAr: [paymentTypes.nameAr, input.nameAr],
     nameEn: [paymentTypes.nameEn, input.nameEn],
   });
-  const values = { nameAr: input.nameAr, nameEn: input.nameEn, isActive: input.isActive };
+  const values = { nameAr: input.nameAr, nameEn: input.nameEn, nameFr: input.nameFr, isActive: input.isActive };
   if (input.id) {
     await tx
       .update(paymentTypes)
@@ -87,7 +88,7 @@ export async function deletePaymentType(tx: Tx, clinicId: number, id: number) {
 }
 
 /** The default payment type of every new clinic. */
-export const DEFAULT_PAYMENT_TYPE = { nameAr: 'كاش', nameEn: 'Cash' } as const;
+export const DEFAULT_PAYMENT_TYPE = { nameAr: 'كاش', nameEn: 'Cash', nameFr: 'Espèces' } as const;
 
 /** Adds the clinic's default payment type (Cash); run once when the clinic is created. */
 export async function createDefaultPaymentType(tx: Tx, clinicId: number) {

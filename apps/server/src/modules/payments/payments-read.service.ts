@@ -55,7 +55,7 @@ function paymentFields(d: number) {
     paymentTypeId: r('p.payment_type_id'),
     paymentTypeNameAr: r('pty.name_ar'),
     paymentTypeNameEn: r('pty.name_en'),
-    paymentTypeNameFr: r('pty.name_en'),
+    paymentTypeNameFr: r(`coalesce(nullif(pty.name_fr, ''), pty.name_en)`),
     branchId: r('p.branch_id'),
     branchName: r('b.name'),
     receivedById: r('p.received_by'),

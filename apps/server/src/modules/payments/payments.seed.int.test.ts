@@ -38,6 +38,13 @@ describe('payments demo data', () => {
     expect((await balance(second!)).remaining).toBe('0.00');
     expect((await balance(third!)).paid).toBe('0.00');
     expect(await balance(fourth!)).toMatchObject({ credit: '50.00', plannedPaid: '50.00' });
+    // issue 18: a payment's type reads in French (the demo types all have a French name)
+    const list = expectContractAnswer(
+      P.getProcedurePaymentList,
+      await api(t, token).get(callPath(P.getProcedurePaymentList), { patientId: first! }),
+    );
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.map((i) => i.paymentTypeNameFr)).toContain('Espèces');
     const [plan] = await withTenant(t.database.db, clinicId, async (tx) =>
       rowsOf<{ patientId: number }>(await tx.execute(sql`select patient_id as "patientId" from payment_plans where clinic_id = ${clinicId}`)),
     );

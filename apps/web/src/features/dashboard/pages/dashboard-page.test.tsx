@@ -29,14 +29,14 @@ const fetchMock = vi.fn(async (url: string) => {
     case '/api/Dashboard/GetPatientReferenceAsyncs':
       return failReferences
         ? json({ code: 'unexpected', message: 'Unexpected error' }, 500)
-        : json({ ...period, items: [{ referenceId: null, nameAr: null, nameEn: null, count: 4 }] });
+        : json({ ...period, items: [{ referenceId: null, nameAr: null, nameEn: null, nameFr: null, count: 4 }] });
     case '/api/Dashboard/GetPaymentsTypesCountMonthAsyncs':
       return json({
         ...period,
         currency: 'EGP',
         items: [
-          { month: '2030-01', paymentTypeId: 1, nameAr: 'نقدي', nameEn: 'Cash', count: 2, amount: '0.10' },
-          { month: '2030-01', paymentTypeId: 2, nameAr: 'بطاقة', nameEn: 'Card', count: 1, amount: '0.20' },
+          { month: '2030-01', paymentTypeId: 1, nameAr: 'نقدي', nameEn: 'Cash', nameFr: 'Espèces', count: 2, amount: '0.10' },
+          { month: '2030-01', paymentTypeId: 2, nameAr: 'بطاقة', nameEn: 'Card', nameFr: null, count: 1, amount: '0.20' },
         ],
       });
     case '/api/Dashboard/GetTreatmentsPerMonthAsyncs':

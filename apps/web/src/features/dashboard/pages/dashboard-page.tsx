@@ -110,7 +110,7 @@ export default function DashboardPage() {
     return { key: String(id), label: r.name, value: Number(amount), display: `${formatMoneyText(amount, currency)} (${formatNumber(r.count)})` };
   });
   const referenceName = (r: (typeof refs)[number]) =>
-    r.nameAr != null && r.nameEn != null ? localName({ nameAr: r.nameAr, nameEn: r.nameEn }) : t('noReference');
+    r.nameAr != null && r.nameEn != null ? localName({ nameAr: r.nameAr, nameEn: r.nameEn, nameFr: r.nameFr }) : t('noReference');
 
   const cards: Array<{ key: string; title: string; value: string | undefined; loading: boolean }> = [
     { key: 'today', title: t('cards.today'), value: todays.data ? formatNumber(todays.data.items[0]?.total ?? 0) : undefined, loading: todays.isPending },

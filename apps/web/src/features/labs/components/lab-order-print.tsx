@@ -36,7 +36,7 @@ function LabOrderBody({ order }: { order: LabOrderDetails }) {
   const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const rows: Array<[string, string | null]> = [
     [t('order.patient'), `${order.patientName} (${order.patientCode})`],
-    [t('order.service'), nameIn(doc.language, order.serviceNameAr, order.serviceNameEn)],
+    [t('order.service'), nameIn(doc.language, order.serviceNameAr, order.serviceNameEn, order.serviceNameFr)],
     [t('order.tooth'), order.tooth ? toothCode(order.tooth, numbering) : null],
     [t('order.shade'), order.shade],
     [t('order.shape'), order.shapeType],

@@ -40,7 +40,7 @@ export function LabServicesDrawer({ lab, canWrite, onClose }: { lab: LabItem | n
   };
   const edit = (s: LabServiceItem | null) => {
     setEditing(s);
-    form.setFieldsValue({ nameAr: s?.nameAr ?? '', nameEn: s?.nameEn ?? '' });
+    form.setFieldsValue({ nameAr: s?.nameAr ?? '', nameEn: s?.nameEn ?? '', nameFr: s?.nameFr ?? '' });
   };
 
   const items = services.data?.items ?? [];
@@ -69,6 +69,9 @@ export function LabServicesDrawer({ lab, canWrite, onClose }: { lab: LabItem | n
           <Form.Item name="nameEn" label={t('services.nameEn')} {...zodField(fields.nameEn)}>
             <Input maxLength={150} dir="ltr" />
           </Form.Item>
+          <Form.Item name="nameFr" label={t('services.nameFr')} extra={t('services.nameFrHint')} {...zodField(fields.nameFr)}>
+            <Input maxLength={150} dir="ltr" />
+          </Form.Item>
           <Flex gap={8} style={{ marginBlockEnd: 16 }}>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               {tc('actions.save')}
@@ -85,7 +88,7 @@ export function LabServicesDrawer({ lab, canWrite, onClose }: { lab: LabItem | n
         <List
           dataSource={items}
           renderItem={(s) => {
-            const name = nameIn(currentLanguage(), s.nameAr, s.nameEn);
+            const name = nameIn(currentLanguage(), s.nameAr, s.nameEn, s.nameFr);
             return (
               <List.Item
                 actions={

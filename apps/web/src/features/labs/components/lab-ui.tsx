@@ -49,9 +49,9 @@ export function OverdueTag({ expected }: { expected: string | null }) {
   );
 }
 
-/** A lab service's name in the UI language (Arabic or English; French reads the English one). */
-export const serviceName = (s: { serviceNameAr: string; serviceNameEn: string }) =>
-  nameIn(currentLanguage(), s.serviceNameAr, s.serviceNameEn);
+/** A lab service's name in the UI language (French: its French name when it has one, else the English one). */
+export const serviceName = (s: { serviceNameAr: string; serviceNameEn: string; serviceNameFr?: string | null }) =>
+  nameIn(currentLanguage(), s.serviceNameAr, s.serviceNameEn, s.serviceNameFr);
 
 /** The order's status history, oldest first: from → to (or the lab's "ready" mark), who, when, the note. */
 export function LabOrderHistory({ history }: { history: LabOrderHistoryItem[] }) {
@@ -161,7 +161,7 @@ export function PatientCell({ order }: { order: { patientName: string; patientCo
 }
 
 /** A list cell: the service over the tooth and shade. */
-export function ServiceCell({ order }: { order: { serviceNameAr: string; serviceNameEn: string; tooth: number | null; shade: string | null } }) {
+export function ServiceCell({ order }: { order: { serviceNameAr: string; serviceNameEn: string; serviceNameFr?: string | null; tooth: number | null; shade: string | null } }) {
   const { t } = useTranslation('labs');
   const numbering = useSession()?.user.toothNumberingSystem ?? 'FDI';
   const detail = [order.tooth ? `${t('orders.tooth')} ${toothCode(order.tooth, numbering)}` : null, order.shade].filter(Boolean).join(' · ');

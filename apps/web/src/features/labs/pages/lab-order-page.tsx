@@ -373,7 +373,7 @@ function OrderForm({ order }: { order?: LabOrderDetails }) {
               placeholder={labId ? undefined : t('order.pickLabFirst')}
               options={(services.data?.items ?? []).map((s) => ({
                 value: s.id,
-                label: `${serviceName({ serviceNameAr: s.nameAr, serviceNameEn: s.nameEn })}${s.price ? ` — ${m.money(s.price)}` : ''}`,
+                label: `${serviceName({ serviceNameAr: s.nameAr, serviceNameEn: s.nameEn, serviceNameFr: s.nameFr })}${s.price ? ` — ${m.money(s.price)}` : ''}`,
               }))}
               data-testid="lab-order-service"
             />

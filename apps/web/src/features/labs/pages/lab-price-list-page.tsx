@@ -39,7 +39,7 @@ export default function LabPriceListPage() {
   const currency = list.data?.currency ?? '';
   const decimals = currencyDecimals(currency);
   const language = currentLanguage();
-  const serviceOf = (p: LabPriceItem) => nameIn(language, p.serviceNameAr, p.serviceNameEn);
+  const serviceOf = (p: LabPriceItem) => nameIn(language, p.serviceNameAr, p.serviceNameEn, p.serviceNameFr);
 
   const commit = async () => {
     if (!editing || !labId) return;

@@ -34,6 +34,7 @@ export default function PatientReferencesPage() {
   const columns: TableColumnsType<ClinicLookupItem> = [
     { key: 'nameAr', dataIndex: 'nameAr', title: t('nameAr'), sorter: true, sortOrder: list.sortOrderOf('nameAr') },
     { key: 'nameEn', dataIndex: 'nameEn', title: t('nameEn'), sorter: true, sortOrder: list.sortOrderOf('nameEn') },
+    { key: 'nameFr', dataIndex: 'nameFr', title: t('nameFr'), render: (name: string | null) => name || '—' },
     { key: 'sortOrder', dataIndex: 'sortOrder', title: t('sortOrder'), sorter: true, sortOrder: list.sortOrderOf('sortOrder'), width: 110 },
     { key: 'isActive', dataIndex: 'isActive', title: t('status'), render: (a: boolean) => <ActiveTag active={a} /> },
     {

@@ -39,6 +39,7 @@ export default function PaymentTypesPage() {
       ),
     },
     { key: 'nameEn', dataIndex: 'nameEn', title: t('nameEn'), sorter: true, sortOrder: list.sortOrderOf('nameEn') },
+    { key: 'nameFr', dataIndex: 'nameFr', title: t('nameFr'), render: (name: string | null) => name || '—' },
     { key: 'isActive', dataIndex: 'isActive', title: t('status'), render: (a: boolean) => <ActiveTag active={a} /> },
     {
       key: 'actions', title: tc('crud.actions'), width: 120,

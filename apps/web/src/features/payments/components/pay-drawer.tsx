@@ -183,7 +183,7 @@ export function PayDrawer({
               <Select
                 loading={types.isLoading}
                 data-testid="pay-type"
-                options={(types.data?.items ?? []).map((x) => ({ value: x.id, label: nameIn(m.language, x.nameAr, x.nameEn) }))}
+                options={(types.data?.items ?? []).map((x) => ({ value: x.id, label: nameIn(m.language, x.nameAr, x.nameEn, x.nameFr) }))}
               />
             </Form.Item>
             <DayField
