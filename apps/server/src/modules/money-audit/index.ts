@@ -1,3 +1,3 @@
 /** The money history (append-only): `recordMoneyChange()` is how every module writes it. */
 export { moneyAudit } from './money-audit.table.js';
-export { recordMoneyChange, type MoneyChange } from './money-audit.service.js';
+export { moneyChangeStatement, recordMoneyChange, type MoneyChange } from './money-audit.service.js';

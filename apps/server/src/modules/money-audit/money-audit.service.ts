@@ -1,3 +1,4 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
 import { moneyAudit } from './money-audit.table.js';
@@ -30,4 +31,21 @@ export async function recordMoneyChange(tx: Tx, session: Pick<ClinicSession, 'cl
     after: change.after ?? null,
     userId: session.userId,
   });
+}
+
+/**
+ * recordMoneyChange's row as a statement fed by `source` (a CTE of the same statement, e.g. the row just inserted):
+ * `entityId` and `after` are SQL over it. For a service that writes the change and its history in one statement, to
+ * keep a locked turn short (SaveProcedurePayment). `after` must be a jsonb expression.
+ */
+export function moneyChangeStatement(
+  session: Pick<ClinicSession, 'clinicId' | 'userId'>,
+  change: Pick<MoneyChange, 'patientId' | 'entity' | 'action'>,
+  source: SQL,
+  entityId: SQL,
+  after: SQL,
+): SQL {
+  return sql`insert into ${moneyAudit} (clinic_id, patient_id, entity, entity_id, action, before, after, user_id)
+    select ${session.clinicId}, ${change.patientId}, ${change.entity}, ${entityId}, ${change.action}, null, ${after}, ${session.userId}
+    from ${source}`;
 }

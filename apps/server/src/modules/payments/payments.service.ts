@@ -9,11 +9,11 @@ import {
 } from '@dental/contract';
 import { sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
-import { nextNumber } from '../../platform/db/counters.js';
+import { nextNumberStatement } from '../../platform/db/counters.js';
 import type { Tx } from '../../platform/db/types.js';
 import { AppError, fail } from '../../platform/errors.js';
 import { assertCurrencyAmount } from '../../platform/money.js';
-import { recordMoneyChange } from '../money-audit/index.js';
+import { moneyChangeStatement, recordMoneyChange } from '../money-audit/index.js';
 import { findPatient } from '../patients/index.js';
 import { paymentAllocations, patientPayments, paymentReversals } from './payments.table.js';
 import { fromMilli, notReversed, paymentApplied, procedurePaid, procedureShare, rowsOf, toMilli } from './payments.sql.js';
@@ -128,36 +128,28 @@ export async function saveProcedurePayment(tx: Tx, session: ClinicSession, input
   const parts = input.ledgerType === 'LT1'
     ? split(toMilli(input.amount), await lockPayable(tx, clinicId, input.patientId, input.procedureIds!), decimals)
     : [];
-  const receiptNo = await nextNumber(tx, clinicId, 'receipt');
-  const [payment] = await tx
-    .insert(patientPayments)
-    .values({
-      clinicId,
-      patientId: input.patientId,
-      branchId: input.branchId,
-      ledgerType: input.ledgerType,
-      amount: input.amount,
-      paymentTypeId: input.paymentTypeId,
-      paidOn,
-      receiptNo,
-      receivedBy,
-      notes: input.notes || null,
-      createdBy: session.userId,
-    })
-    .returning({ id: patientPayments.id });
   const allocations = parts.map((p) => ({ patientProcedureId: p.patientProcedureId, amount: fromMilli(p.amount, decimals) }));
-  if (parts.length)
-    await tx.insert(paymentAllocations).values(
-      allocations.map((a) => ({ clinicId, paymentId: payment!.id, ...a, createdBy: session.userId })),
-    );
-  await recordMoneyChange(tx, session, {
-    patientId: input.patientId,
-    entity: 'payment',
-    entityId: payment!.id,
-    action: 'created',
-    after: { ledgerType: input.ledgerType, amount: fromMilli(toMilli(input.amount), decimals), paidOn, receiptNo, branchId: input.branchId, paymentTypeId: input.paymentTypeId, allocations },
-  });
-  return { id: payment!.id, receiptNo, allocations };
+  // after the lock, one statement: the receipt number, the payment, its allocations and its money history (each round
+  // trip under the patient's lock lengthens every save's turn; docs/payments.md)
+  const after = { ledgerType: input.ledgerType, amount: fromMilli(toMilli(input.amount), decimals), paidOn, branchId: input.branchId, paymentTypeId: input.paymentTypeId, allocations };
+  const allocated = allocations.length
+    ? sql`, a as (insert into ${paymentAllocations} (clinic_id, payment_id, patient_procedure_id, amount, created_by)
+        select ${clinicId}, p.id, x.procedure_id, x.amount, ${session.userId}
+        from p, unnest(array[${sql.join(allocations.map((a) => sql`${a.patientProcedureId}`), sql`, `)}]::bigint[],
+          array[${sql.join(allocations.map((a) => sql`${a.amount}`), sql`, `)}]::numeric[]) as x(procedure_id, amount))`
+    : sql``;
+  const [payment] = rowsOf<{ id: string | number; receipt_no: string | number }>(
+    await tx.execute(sql`with n as (${nextNumberStatement(clinicId, 'receipt')}),
+      p as (insert into ${patientPayments} (clinic_id, patient_id, branch_id, ledger_type, amount, payment_type_id, paid_on,
+          receipt_no, received_by, notes, created_by)
+        select ${clinicId}, ${input.patientId}, ${input.branchId}, ${input.ledgerType}, ${input.amount}, ${input.paymentTypeId}, ${paidOn},
+          n.value, ${receivedBy}, ${input.notes || null}, ${session.userId} from n
+        returning id, receipt_no)${allocated},
+      m as (${moneyChangeStatement(session, { patientId: input.patientId, entity: 'payment', action: 'created' }, sql`p`, sql`p.id`,
+        sql`${JSON.stringify(after)}::jsonb || jsonb_build_object('receiptNo', p.receipt_no)`)})
+      select id, receipt_no from p`),
+  );
+  return { id: Number(payment!.id), receiptNo: Number(payment!.receipt_no), allocations };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { clinicCounters } from './counters.table.js';
 import type { Tx } from './types.js';
 
@@ -8,10 +8,16 @@ import type { Tx } from './types.js';
  * gives its number back.
  */
 export async function nextNumber(tx: Tx, clinicId: number, name: string): Promise<number> {
-  const [row] = await tx
-    .insert(clinicCounters)
-    .values({ clinicId, name, value: 1 })
-    .onConflictDoUpdate({ target: [clinicCounters.clinicId, clinicCounters.name], set: { value: sql`${clinicCounters.value} + 1` } })
-    .returning({ value: clinicCounters.value });
-  return row!.value;
+  const { rows } = (await tx.execute(nextNumberStatement(clinicId, name))) as unknown as { rows: Array<{ value: string | number }> };
+  return Number(rows[0]!.value);
+}
+
+/**
+ * nextNumber's upsert as a statement answering `value`, for a service that takes the number inside a larger statement
+ * (a data-modifying CTE: `with n as (<this>) insert … select n.value …`), so that the number and the row that uses it
+ * cost one round trip while the counter's row is locked.
+ */
+export function nextNumberStatement(clinicId: number, name: string): SQL {
+  return sql`insert into ${clinicCounters} (clinic_id, name, value) values (${clinicId}, ${name}, 1)
+    on conflict (clinic_id, name) do update set value = ${clinicCounters}.value + 1 returning value`;
 }
