@@ -250,18 +250,22 @@ function valueOf(result: { rows: unknown[]; fields?: Array<{ name: string }> }, 
  * connection, the receipt number that the counter statement answers going into the payment's insert, and the payment
  * id that insert answers (with the number) into the money history's row. So each replay takes the next receipt number
  * under the counter row's lock, as a save does (the first version sent the recorded number again: duplicate key).
+ * Since session 14 the save takes the number, inserts and writes the history in one statement (data-modifying CTEs,
+ * docs/payments.md): that statement carries no recorded number or id, so it is replayed as sent.
  */
 function saveReplay(sent: SentStatement[], recordedReceipt: number, recordedId: number) {
+  const oneStatement = sent.some((s) => /^with n as \(insert into "clinic_counters"/i.test(s.text.trim()));
   const counter = sent.findIndex((s) => /^insert into "clinic_counters"/i.test(s.text));
   const insert = sent.findIndex((s) => /^insert into "patient_payments"/i.test(s.text));
   const audit = sent.findIndex((s) => /^insert into "money_audit"/i.test(s.text));
-  if (counter < 0 || insert < counter || audit < insert) throw new Error('the save sent no counter, payment and money history statements in that order');
-  const receiptAt = paramOf(sent[insert]!, 'receipt_no');
-  const entityAt = paramOf(sent[audit]!, 'entity_id');
-  const afterAt = paramOf(sent[audit]!, 'after');
-  if (Number(sent[insert]!.params[receiptAt]) !== recordedReceipt || Number(sent[audit]!.params[entityAt]) !== recordedId)
+  if (!oneStatement && (counter < 0 || insert < counter || audit < insert)) throw new Error('the save sent no counter, payment and money history statements in that order');
+  const receiptAt = oneStatement ? -1 : paramOf(sent[insert]!, 'receipt_no');
+  const entityAt = oneStatement ? -1 : paramOf(sent[audit]!, 'entity_id');
+  const afterAt = oneStatement ? -1 : paramOf(sent[audit]!, 'after');
+  if (!oneStatement && (Number(sent[insert]!.params[receiptAt]) !== recordedReceipt || Number(sent[audit]!.params[entityAt]) !== recordedId))
     throw new Error('the recorded save does not carry its receipt number and id where expected');
   const rewrite = (i: number, s: SentStatement, receipt: number, id: number) => {
+    if (oneStatement) return s.args;
     if (i === insert) return withParams(s, s.params.map((p, k) => (k === receiptAt ? receipt : p)));
     if (i !== audit) return s.args;
     return withParams(s, s.params.map((p, k) =>
