@@ -82,6 +82,7 @@ test.describe('QR code scanner', () => {
   });
 
   test('the open scanner in ar/en/fr at 1366 px and in Arabic at 390 px: the live camera, no serious axe violation', async () => {
+    test.setTimeout(90_000); // its own browser, two logins and four axe runs: up to 54 s on a busy 2-core machine
     const browser = await launchWithCamera();
     try {
       for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {

@@ -4,13 +4,17 @@ import { readQrCode } from './qr-read';
 
 /**
  * @zxing/browser's camera loop (plays the stream in the video, draws a frame on a canvas every 250 ms) with each
- * frame read by readQrCode (zxing, then jsQR when zxing finds nothing): "nothing found" keeps the loop going.
+ * frame read by readQrCode: zxing, and on every fourth frame jsQR too when zxing finds nothing (about once a second,
+ * so an open scanner that sees no code keeps a busy laptop's page responsive). "Nothing found" keeps the loop going.
  */
 class ClinicQrReader extends BrowserQRCodeReader {
+  private frames = 0;
+
   override decodeFromCanvas(canvas: HTMLCanvasElement): Result {
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context || !canvas.width || !canvas.height) throw new NotFoundException();
-    const text = readQrCode(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+    const withJsQr = this.frames++ % 4 === 0;
+    const text = readQrCode(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height, withJsQr);
     if (text === null) throw new NotFoundException();
     return new Result(text, new Uint8Array(0), 0, [], BarcodeFormat.QR_CODE, Date.now());
   }

@@ -3,13 +3,14 @@ import jsQR from 'jsqr';
 
 /**
  * The text of the QR code in one camera frame (RGBA pixels, as a canvas's getImageData gives them), or null.
+ * `withJsQr` false: zxing alone (jsQR takes about five times zxing's time on a frame).
  *
  * @zxing/library reads first (fast); jsQR reads the frame again when zxing finds nothing. zxing alone cannot read some
  * perfectly clear codes, whatever the frame: its finder-pattern search takes a finder-like patch of the data for a
  * corner (qr-read.test.ts has such codes; about one clinic code in twelve), so a printed clinic code could never
  * be read. jsQR locates codes differently and reads those.
  */
-export function readQrCode(rgba: Uint8ClampedArray, width: number, height: number): string | null {
+export function readQrCode(rgba: Uint8ClampedArray, width: number, height: number, withJsQr = true): string | null {
   const luminance = new Uint8ClampedArray(width * height);
   for (let i = 0, j = 0; j < luminance.length; i += 4, j++)
     // transparent pixels count as white, as in @zxing/browser's canvas source
@@ -19,5 +20,5 @@ export function readQrCode(rgba: Uint8ClampedArray, width: number, height: numbe
   } catch {
     // not found, or found but unreadable (checksum, format): jsQR's turn
   }
-  return jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  return withJsQr ? (jsQR(rgba, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null) : null;
 }
