@@ -50,10 +50,10 @@ async function seriousViolations(page: Page, include: string) {
 }
 
 test.describe('QR code scanner', () => {
-  // Seen passing on a developer's run, but in two CI runs the reader never found the code in the fake camera's video
-  // within 60 s (the dialog showed the live video, no error). Kept, to be made reliable: not run in CI until then.
+  // Each e2e server signs the demo codes with a new secret, so each run scans another code: zxing alone missed about
+  // one in twelve (a run and its retry failed together); the scanner now reads those too (qr-read.ts).
   test('the camera reads the demo booking code and opens the booking page (Arabic)', async ({ request }) => {
-    test.fixme(!!process.env.CI, 'the fake camera video is not decoded in CI (issue 17 note)');
+    test.setTimeout(90_000); // a second browser to start, on a busy 2-core machine
     const owner = apiAs(request, (await apiLogin(request, 'owner')).token);
     let { items } = await owner.ok.get<{ items: Array<{ purpose: string; isActive: boolean; path: string }> }>('/api/QrCode/GetQrCodes');
     // the demo clinic's codes (the server signs them with its secret when it seeds)
@@ -73,16 +73,16 @@ test.describe('QR code scanner', () => {
       const page = await (await browser.newContext({ baseURL: E2E_BASE_URL, timezoneId: 'Africa/Cairo' })).newPage();
       await loginByApi(page, 'owner', { path: '/QrCodes' });
       await page.getByRole('button', { name: OPEN.ar }).click();
-      // the camera plays the code (slow on a busy machine), then the reader finds it within a few tries
-      const video = dialog(page, 'ar').locator('video');
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0).catch(() => true), { timeout: 30_000 }).toBe(true);
-      await expect(page).toHaveURL(/\/book\/demo$/, { timeout: 30_000 });
+      // the camera starts (seconds on a busy machine) and the first frames read give the code: the dialog closes
+      // and its page opens, which sends the scan to ScanQrCode and goes on to the booking page
+      await expect(page).toHaveURL(/\/book\/demo$/, { timeout: 45_000 });
     } finally {
       await browser.close();
     }
   });
 
   test('the open scanner in ar/en/fr at 1366 px and in Arabic at 390 px: the live camera, no serious axe violation', async () => {
+    test.setTimeout(90_000); // its own browser, two logins and four axe runs: up to 54 s on a busy 2-core machine
     const browser = await launchWithCamera();
     try {
       for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
