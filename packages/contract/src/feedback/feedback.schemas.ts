@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, id, idsInput, listInput, optionalId, requiredEnum } from '../common/schemas.js';
+import { LANGUAGES } from '../enums.js';
 import { publicToken } from '../qrcodes/qrcodes.schemas.js';
 
 /** A text in the clinic's languages; at least one is given, the patient's page shows theirs or the first given. */
@@ -87,6 +88,8 @@ export const feedbackResponseItem = z.object({
   doctorId: z.number().nullable(),
   doctorName: z.string().nullable(),
   visitDate: z.string(),
+  /** The language the patient answered in (their free-text answers are in it). */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   answers: z.array(answerOut),
 });

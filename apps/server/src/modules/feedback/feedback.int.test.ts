@@ -84,6 +84,7 @@ describe('feedback links, the public form and Feedback/GetFeedbackAnswers', () =
     expect(answers.total).toBe(1);
     expect(answers.items[0]).toMatchObject({
       patientId, patientName: 'سارة أحمد', doctorId: c.ownerId, doctorName: 'Owner',
+      language: 'ar', // the patient answered in Arabic: their free text is marked so (issue 18)
       answers: [
         { questionId: choiceId, question: 'How was your visit?', text: null, choice: 'Excellent' },
         { questionId: textId, question: 'Anything to add?', text: 'شكرًا', choice: null },

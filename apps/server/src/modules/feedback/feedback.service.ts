@@ -182,9 +182,9 @@ export async function getFeedbackAnswers(tx: Tx, session: ClinicSession, input: 
     ${input.to ? sql`and (r.created_at at time zone ${tz})::date <= ${input.to}::date` : sql``}`;
   const { limit, offset } = pageWindow(input);
   const order = input.sortOrder === 'ascend' ? sql`asc` : sql`desc`;
-  const responses = rowsOf<{ id: string | number; patientId: string | number; patientName: string; doctorId: string | number | null; doctorName: string | null; visitDate: string; createdAt: string | Date }>(
+  const responses = rowsOf<{ id: string | number; patientId: string | number; patientName: string; doctorId: string | number | null; doctorName: string | null; visitDate: string; language: Language; createdAt: string | Date }>(
     await tx.execute(sql`select r.id, r.patient_id as "patientId", p.name as "patientName", r.doctor_id as "doctorId",
-        d.display_name as "doctorName", to_char((a.starts_at at time zone ${tz})::date, 'YYYY-MM-DD') as "visitDate", r.created_at as "createdAt"
+        d.display_name as "doctorName", to_char((a.starts_at at time zone ${tz})::date, 'YYYY-MM-DD') as "visitDate", r.language, r.created_at as "createdAt"
       from feedback_responses r
       join appointments a on a.clinic_id = r.clinic_id and a.id = r.appointment_id
       join patients p on p.clinic_id = r.clinic_id and p.id = r.patient_id
@@ -242,6 +242,7 @@ export async function getFeedbackAnswers(tx: Tx, session: ClinicSession, input: 
       doctorId: r.doctorId == null ? null : Number(r.doctorId),
       doctorName: r.doctorName,
       visitDate: r.visitDate,
+      language: r.language,
       createdAt: new Date(r.createdAt).toISOString(),
       answers: answers
         .filter((a) => a.responseId === Number(r.id))

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
-import { roleName } from './role-name';
+import { localRoleName, roleName } from './role-name';
 
 describe('roleName (issue 18: a French screen showed "Employee (operator)")', () => {
   afterEach(() => setLanguage('ar'));
@@ -19,5 +19,23 @@ describe('roleName (issue 18: a French screen showed "Employee (operator)")', ()
   it('keeps a role the clinic renamed as the clinic wrote it', async () => {
     await setLanguage('fr');
     expect(roleName({ ...operator, roleNameEn: 'Dentist' })).toBe('Dentist');
+  });
+});
+
+describe('localRoleName: every place a role is named (issue 18)', () => {
+  afterEach(() => setLanguage('ar'));
+
+  it('reads the lab role and the default roles in French, in every language', async () => {
+    const lab = { nameAr: 'مستخدم معمل', nameEn: 'Lab user', baseRole: 'RL5' } as const;
+    const owner = { nameAr: 'المالك', nameEn: 'Owner', baseRole: 'RL1' } as const;
+    await setLanguage('fr');
+    expect(localRoleName(lab)).toBe('Utilisateur de laboratoire');
+    expect(localRoleName(owner)).toBe('Propriétaire');
+    expect(roleName({ roleNameAr: lab.nameAr, roleNameEn: lab.nameEn, baseRole: 'RL5' })).toBe('Utilisateur de laboratoire');
+    expect(localRoleName({ ...owner, nameEn: 'Head' })).toBe('Head');
+    await setLanguage('en');
+    expect(localRoleName(lab)).toBe('Lab user');
+    await setLanguage('ar');
+    expect(localRoleName(lab)).toBe('مستخدم معمل');
   });
 });

@@ -25,7 +25,8 @@ export default function FeedbackAnswersPage() {
           {r.answers.map((a) => (
             <span key={a.questionId}>
               <Typography.Text type="secondary">{a.question}: </Typography.Text>
-              {a.choice ?? a.text}
+              {/* a patient's own words, in the language they answered in */}
+              {a.choice ?? <bdi lang={r.language}>{a.text}</bdi>}
             </span>
           ))}
         </Flex>

@@ -39,6 +39,7 @@ export default function MedicalCategoriesPage() {
   const columns: TableColumnsType<MedicalCategoryItem> = [
     { key: 'nameAr', dataIndex: 'nameAr', title: t('nameAr'), sorter: true, sortOrder: list.sortOrderOf('nameAr') },
     { key: 'nameEn', dataIndex: 'nameEn', title: t('nameEn'), sorter: true, sortOrder: list.sortOrderOf('nameEn') },
+    { key: 'nameFr', dataIndex: 'nameFr', title: t('nameFr'), render: (name: string | null) => name || '—' },
     {
       key: 'questionCount',
       dataIndex: 'questionCount',

@@ -2,7 +2,7 @@ import { CUSTOM_BASE_ROLES, type RoleItem, requiredEnum, saveRoleInput } from '@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodField } from '../../../lib/form';
-import { localName } from '../../../lib/local-name';
+import { localRoleName } from '../../users/role-name';
 import { BaseRoleTag } from './role-tags';
 
 const fields = saveRoleInput.shape;
@@ -47,7 +47,7 @@ export function RoleFormFields({ editing, roles }: { editing?: RoleItem; roles: 
             allowClear
             showSearch
             optionFilterProp="label"
-            options={roles.map((r) => ({ value: r.id, label: localName(r) }))}
+            options={roles.map((r) => ({ value: r.id, label: localRoleName(r) }))}
           />
         </Form.Item>
       )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { currentLanguage } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
+import { localRoleName } from '../../users/role-name';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -42,7 +42,7 @@ export default function PermissionsPage() {
               aria-label={t('permissions.role')}
               value={roles.data?.items.some((r) => r.id === roleId) ? roleId : undefined}
               loading={roles.isLoading}
-              options={(roles.data?.items ?? []).map((r) => ({ value: r.id, label: localName(r) }))}
+              options={(roles.data?.items ?? []).map((r) => ({ value: r.id, label: localRoleName(r) }))}
               onChange={(id: number) => navigate(`/Permissions/${id}`)}
             />
             <Button icon={<Back />} onClick={() => navigate('/Roles')}>
@@ -123,7 +123,7 @@ function RolePermissionsEditor({ roleId }: { roleId: number }) {
         <Flex vertical gap="small">
           <Space wrap align="center">
             <Typography.Title level={4} style={{ margin: 0 }}>
-              <bdi>{localName(role.data)}</bdi>
+              <bdi>{localRoleName(role.data)}</bdi>
             </Typography.Title>
             {role.data.isDefault ? <DefaultTag /> : <Tag bordered={false}>{t('custom')}</Tag>}
             <BaseRoleTag code={role.data.baseRole} />

@@ -10,7 +10,7 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
-import { localName } from '../../../lib/local-name';
+import { localRoleName } from '../../users/role-name';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useDeleteRole, useRoles, useSaveRole } from '../api';
@@ -53,7 +53,7 @@ export default function RolesPage() {
       sortOrder: list.sortOrderOf('nameAr'),
       render: (name: string, role) => (
         <Space size="small">
-          <bdi>{name}</bdi>
+          <bdi lang="ar">{name}</bdi>
           {role.isDefault && <DefaultTag />}
         </Space>
       ),
@@ -64,7 +64,12 @@ export default function RolesPage() {
       title: t('nameEn'),
       sorter: true,
       sortOrder: list.sortOrderOf('nameEn'),
-      render: (name: string) => <bdi dir="ltr">{name}</bdi>,
+      // the English name as stored (French has none): marked English for screen readers and the untranslated-text check
+      render: (name: string) => (
+        <bdi dir="ltr" lang="en">
+          {name}
+        </bdi>
+      ),
     },
     {
       key: 'baseRole',
@@ -91,11 +96,11 @@ export default function RolesPage() {
       render: (_, role) => (
         <Space size="small">
           {canEdit && (
-            <Tooltip title={t('editPermissionsOf', { name: localName(role) })}>
+            <Tooltip title={t('editPermissionsOf', { name: localRoleName(role) })}>
               <Button
                 type="link"
                 icon={<SafetyOutlined />}
-                aria-label={t('editPermissionsOf', { name: localName(role) })}
+                aria-label={t('editPermissionsOf', { name: localRoleName(role) })}
                 onClick={() => navigate(`/Permissions/${role.id}`)}
               >
                 {t('editPermissions')}
@@ -103,7 +108,7 @@ export default function RolesPage() {
             </Tooltip>
           )}
           <RowActions
-            name={localName(role)}
+            name={localRoleName(role)}
             onEdit={canEdit ? () => editor.openEdit(role) : undefined}
             onDelete={
               canDelete && !role.isDefault

@@ -1,7 +1,7 @@
 import { type Language, type RoleItem, systemLookupItems } from '@dental/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localName } from '../../../lib/local-name';
+import { localRoleName } from '../role-name';
 
 /** Countries of the system list, named in the UI language. */
 export function useCountryOptions() {
@@ -15,7 +15,7 @@ export function useCountryOptions() {
 
 /** The role picker's options; the owner role is offered only to an owner (the server refuses it to others). */
 export const roleOptions = (roles: readonly RoleItem[] | undefined, callerIsOwner: boolean) =>
-  (roles ?? []).map((r) => ({ value: r.id, label: localName(r), disabled: r.baseRole === 'RL1' && !callerIsOwner }));
+  (roles ?? []).map((r) => ({ value: r.id, label: localRoleName(r), disabled: r.baseRole === 'RL1' && !callerIsOwner }));
 
 /** Active / inactive state of a user. */
 export function StatusTag({ active }: { active: boolean }) {

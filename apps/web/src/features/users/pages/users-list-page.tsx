@@ -9,13 +9,12 @@ import { ListPage } from '../../../components/list-page/list-page';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useListParams } from '../../../components/list-page/use-list-params';
 import { MobileText } from '../../patients/mobile';
-import { localName } from '../../../lib/local-name';
+import { localRoleName, roleName } from '../role-name';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useDeleteUser, useMyBranches, useRoles, useUsersSearch } from '../api';
 import { StatusTag } from '../components/options';
-import { roleName } from '../role-name';
 
 type Filters = { roleId?: number; branchId?: number; isActive?: boolean };
 
@@ -161,7 +160,7 @@ export default function UsersListPage() {
             style={{ minWidth: 150 }}
             value={filters.roleId}
             onChange={(roleId?: number) => filter({ roleId })}
-            options={(roles.data?.items ?? []).map((r) => ({ value: r.id, label: localName(r) }))}
+            options={(roles.data?.items ?? []).map((r) => ({ value: r.id, label: localRoleName(r) }))}
           />
           <Select
             allowClear
