@@ -158,14 +158,11 @@ test.describe('medical history by sex, and on a phone', () => {
     const result = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa']).analyze();
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${(n.failureSummary ?? '').replace(/\s+/g, ' ')})`).join(' | ')}`);
   }
 
   test('the questionnaire settings and a patient’s answers fit a 390 px phone and pass axe, in French', async ({ page }) => {
-    // Passes alone and passed in one CI run; in the next axe found colour contrast inside the opening question dialog
-    // twice (likely read mid-animation: the wait below is new; which element is now printed). Not run in CI until seen
-    // passing there (issue 18 note).
-    test.fixme(!!process.env.CI, 'colour-contrast finding seen only in CI, after the other journeys (issue 18 note)');
+    test.slow(); // three axe scans: up to a minute on a loaded 2-core CI machine
     await page.setViewportSize({ width: 390, height: 844 });
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await loginByApi(page, 'owner', { lang: 'fr', path: '/MedicalQuestions' });
@@ -175,8 +172,11 @@ test.describe('medical history by sex, and on a phone', () => {
     await page.getByRole('button', { name: 'Ajouter une question' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    // the dialog's opening animation over: axe reads colours, and a half-faded dialog fails contrast
-    await page.locator('.ant-modal').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    // The dialog's opening motion over: axe reads colours, and a half-faded dialog blends its text with what is behind it.
+    // Waiting on running animations may miss rc-motion's "prepare" step (the dialog shown, transparent, before any
+    // animation exists: the likely cause of the CI finding, not reproduced locally); its motion classes (ant-zoom-appear…)
+    // are removed only when the motion has ended.
+    await expect(page.locator('.ant-modal')).not.toHaveClass(/-(appear|enter)\b/);
     await fits();
     expect(await serious(page, '.ant-modal')).toEqual([]);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
