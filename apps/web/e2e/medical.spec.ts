@@ -172,10 +172,10 @@ test.describe('medical history by sex, and on a phone', () => {
     await page.getByRole('button', { name: 'Ajouter une question' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    // The dialog's opening motion over: axe reads colours, and a half-faded dialog blends its text with the mask behind it
-    // (the placeholder and the hints then fall under 4.5:1). Waiting on running animations was not enough: before its
-    // first frame rc-motion's "prepare" step shows the dialog (transparent) with no animation yet, and on a loaded CI
-    // machine axe started there. Its motion classes (ant-zoom-appear…) are removed only when the motion has ended.
+    // The dialog's opening motion over: axe reads colours, and a half-faded dialog blends its text with what is behind it.
+    // Waiting on running animations may miss rc-motion's "prepare" step (the dialog shown, transparent, before any
+    // animation exists: the likely cause of the CI finding, not reproduced locally); its motion classes (ant-zoom-appear…)
+    // are removed only when the motion has ended.
     await expect(page.locator('.ant-modal')).not.toHaveClass(/-(appear|enter)\b/);
     await fits();
     expect(await serious(page, '.ant-modal')).toEqual([]);
