@@ -1,6 +1,7 @@
 import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
+import { runBuiltSelect } from '../../platform/db/json-list.js';
 import { fail } from '../../platform/errors.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -50,12 +51,33 @@ export async function assertPatientsInScope(tx: Tx, scope: PatientScope, patient
  * ends: a whole replacement of something of the patient's (its branch list) takes turns with another.
  */
 export async function findPatient(tx: Tx, scope: PatientScope, patientId: number, lock = false) {
-  const inScope = visiblePatients(scope);
-  const query = tx
-    .select({ patient: patients, inScope: inScope ? sql<boolean>`${inScope}` : sql<boolean>`true` })
-    .from(patients)
-    .where(and(eq(patients.clinicId, scope.clinicId), eq(patients.id, patientId), isNull(patients.deletedAt)));
-  const [row] = lock ? await query.for('update', { of: patients }) : await query;
+  // built once per shape (who the user sees, locked or not) and run prepared: every call on a patient sends it first
+  const shape = scope.allBranches ? 'all' : scope.branchIds.length ? 'branches' : 'none';
+  const [row] = await runBuiltSelect<{ patient: typeof patients.$inferSelect; inScope: boolean }>(
+    tx,
+    `find_patient_${shape}${lock ? '_lock' : ''}`,
+    () => {
+      const inScope =
+        shape === 'all'
+          ? sql<boolean>`true`
+          : shape === 'none'
+            ? sql<boolean>`false`
+            : sql<boolean>`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
+                and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = any(${sql.placeholder('branchIds')}::bigint[]))`;
+      const query = tx
+        .select({ patient: patients, inScope })
+        .from(patients)
+        .where(
+          and(
+            eq(patients.clinicId, sql.placeholder('clinicId')),
+            eq(patients.id, sql.placeholder('patientId')),
+            isNull(patients.deletedAt),
+          ),
+        );
+      return lock ? query.for('update', { of: patients }) : query;
+    },
+    { clinicId: scope.clinicId, patientId, branchIds: shape === 'branches' ? scope.branchIds : undefined },
+  );
   if (!row) return fail('patient_not_found');
   if (!row.inScope) return fail('BS15');
   return row.patient;

@@ -11,11 +11,19 @@ import {
 } from '@dental/contract';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
-import { JsonText, isoInstant, jsonArray, jsonObject } from '../../platform/db/json-list.js';
+import { JsonText, isoInstant, jsonArray, jsonObject, runBuilt } from '../../platform/db/json-list.js';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
 import { findPatient } from '../patients/index.js';
-import { OWED_STATUSES, moneyText, patientBalance, paymentApplied, procedurePaid, procedureShare, rowsOf } from './payments.sql.js';
+import {
+  OWED_STATUSES,
+  moneyText,
+  patientBalance,
+  paymentApplied,
+  procedurePaid,
+  procedureShare,
+  rowsOf,
+} from './payments.sql.js';
 
 /*
  * The reads of payments, balances and the ledger: PostgreSQL builds the answers' JSON (docs/architecture.md §10),
@@ -23,6 +31,8 @@ import { OWED_STATUSES, moneyText, patientBalance, paymentApplied, procedurePaid
  */
 
 const r = (s: string) => sql.raw(s);
+/** The values of the statements built once (runBuilt). */
+const P = { clinicId: sql.placeholder('clinicId'), patientId: sql.placeholder('patientId'), tz: sql.placeholder('tz') };
 const day = (v: string) => r(`to_char(${v}, 'YYYY-MM-DD')`);
 
 /** A payment's fields (aliases: p payment, pty type, b branch, ru receiver, cu creator, rv reversal, rvu its user). */
@@ -33,7 +43,9 @@ function paymentFields(d: number) {
     procedureNameAr: r('pr.name_ar'),
     procedureNameEn: r('pr.name_en'),
     procedureNameFr: r(`coalesce(nullif(pr.name_fr, ''), pr.name_en)`),
-    teeth: r(`(select coalesce(json_agg((e.t->>'tooth')::int order by e.n), '[]') from jsonb_array_elements(pp.teeth) with ordinality as e(t, n))`),
+    teeth: r(
+      `(select coalesce(json_agg((e.t->>'tooth')::int order by e.n), '[]') from jsonb_array_elements(pp.teeth) with ordinality as e(t, n))`,
+    ),
     amount: moneyText(r('a.amount'), d),
     createdAt: isoInstant(r('a.created_at')),
   } satisfies Record<keyof PaymentItem['allocations'][number], SQLWrapper>;
@@ -50,7 +62,10 @@ function paymentFields(d: number) {
     ledgerType: r('p.ledger_type'),
     amount: moneyText(r('p.amount'), d),
     applied: moneyText(paymentApplied('p'), d),
-    unapplied: moneyText(sql`case when p.ledger_type = 'LT2' and rv.id is null then p.amount - ${paymentApplied('p')} else 0 end`, d),
+    unapplied: moneyText(
+      sql`case when p.ledger_type = 'LT2' and rv.id is null then p.amount - ${paymentApplied('p')} else 0 end`,
+      d,
+    ),
     paidOn: day('p.paid_on'),
     paymentTypeId: r('p.payment_type_id'),
     paymentTypeNameAr: r('pty.name_ar'),
@@ -100,7 +115,9 @@ export async function getProcedurePaymentList(tx: Tx, session: ClinicSession, in
 export async function getProcedurePayment(tx: Tx, session: ClinicSession, id: number) {
   const { clinicId } = session;
   const [found] = rowsOf<{ patientId: number }>(
-    await tx.execute(sql`select patient_id as "patientId" from patient_payments where clinic_id = ${clinicId} and id = ${id}`),
+    await tx.execute(
+      sql`select patient_id as "patientId" from patient_payments where clinic_id = ${clinicId} and id = ${id}`,
+    ),
   );
   if (!found) return fail('payment_not_found');
   await findPatient(tx, session, Number(found.patientId));
@@ -132,49 +149,54 @@ export async function getPatientLedger(tx: Tx, session: ClinicSession, patientId
   const currency = session.clinic.currency;
   const d = currencyDecimals(currency);
   const tz = session.clinic.timeZone;
-  const fields = {
-    kind: r('e.kind'),
-    date: day('e.day'),
-    patientProcedureId: r('e.pp_id'),
-    procedureNameAr: r('e.name_ar'),
-    procedureNameEn: r('e.name_en'),
-    procedureNameFr: r('e.name_fr'),
-    paymentId: r('e.payment_id'),
-    receiptNo: r('e.receipt_no'),
-    ledgerType: r('e.ledger_type'),
-    debit: moneyText(r('e.debit'), d),
-    credit: moneyText(r('e.credit'), d),
-    runningBalance: moneyText(r('e.running'), d),
-    notes: r('e.notes'),
-  } satisfies Record<keyof LedgerEntry, SQLWrapper>;
-  const [row] = rowsOf<{ items: string }>(
-    await tx.execute(sql`with entries as (
-        select 'charge' as kind, 1 as rank, (coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date as day,
+  const [row] = await runBuilt<{ items: string }>(
+    tx,
+    `patient_ledger_d${d}`,
+    () => {
+      const fields = {
+        kind: r('e.kind'),
+        date: day('e.day'),
+        patientProcedureId: r('e.pp_id'),
+        procedureNameAr: r('e.name_ar'),
+        procedureNameEn: r('e.name_en'),
+        procedureNameFr: r('e.name_fr'),
+        paymentId: r('e.payment_id'),
+        receiptNo: r('e.receipt_no'),
+        ledgerType: r('e.ledger_type'),
+        debit: moneyText(r('e.debit'), d),
+        credit: moneyText(r('e.credit'), d),
+        runningBalance: moneyText(r('e.running'), d),
+        notes: r('e.notes'),
+      } satisfies Record<keyof LedgerEntry, SQLWrapper>;
+      return sql`with entries as (
+        select 'charge' as kind, 1 as rank, (coalesce(pp.completed_at, pp.created_at) at time zone ${P.tz})::date as day,
           coalesce(pp.completed_at, pp.created_at) as at, pp.id as pp_id, pr.name_ar, pr.name_en,
           coalesce(nullif(pr.name_fr, ''), pr.name_en) as name_fr, null::bigint as payment_id, null::int as receipt_no,
           null::text as ledger_type, ${procedureShare('pp')} as debit, 0::numeric as credit, null::text as notes, pp.id as seq
         from patient_procedures pp join procedures pr on pr.clinic_id = pp.clinic_id and pr.id = pp.procedure_id
-        where pp.clinic_id = ${clinicId} and pp.patient_id = ${patientId} and pp.status in ${r(OWED_STATUSES)}
+        where pp.clinic_id = ${P.clinicId} and pp.patient_id = ${P.patientId} and pp.status in ${r(OWED_STATUSES)}
         union all
         select 'payment', 2, p.paid_on, p.created_at, null, null, null, null, p.id, p.receipt_no, p.ledger_type, 0, p.amount, p.notes, p.id
-        from patient_payments p where p.clinic_id = ${clinicId} and p.patient_id = ${patientId}
+        from patient_payments p where p.clinic_id = ${P.clinicId} and p.patient_id = ${P.patientId}
         union all
-        select 'credit_applied', 3, (a.created_at at time zone ${tz})::date, a.created_at, pp.id, pr.name_ar, pr.name_en,
+        select 'credit_applied', 3, (a.created_at at time zone ${P.tz})::date, a.created_at, pp.id, pr.name_ar, pr.name_en,
           coalesce(nullif(pr.name_fr, ''), pr.name_en), p.id, p.receipt_no, p.ledger_type, 0, 0, null, a.id
         from payment_allocations a
         join patient_payments p on p.clinic_id = a.clinic_id and p.id = a.payment_id and p.ledger_type = 'LT2'
         join patient_procedures pp on pp.clinic_id = a.clinic_id and pp.id = a.patient_procedure_id
         join procedures pr on pr.clinic_id = pp.clinic_id and pr.id = pp.procedure_id
-        where a.clinic_id = ${clinicId} and p.patient_id = ${patientId}
+        where a.clinic_id = ${P.clinicId} and p.patient_id = ${P.patientId}
         union all
-        select 'reversal', 4, (rv.created_at at time zone ${tz})::date, rv.created_at, null, null, null, null, p.id, p.receipt_no,
+        select 'reversal', 4, (rv.created_at at time zone ${P.tz})::date, rv.created_at, null, null, null, null, p.id, p.receipt_no,
           p.ledger_type, p.amount, 0, rv.reason, rv.id
         from payment_reversals rv join patient_payments p on p.clinic_id = rv.clinic_id and p.id = rv.payment_id
-        where rv.clinic_id = ${clinicId} and p.patient_id = ${patientId}),
+        where rv.clinic_id = ${P.clinicId} and p.patient_id = ${P.patientId}),
       e as (
         select *, sum(debit - credit) over (order by day, rank, at, seq rows between unbounded preceding and current row) as running
         from entries)
-      select ${jsonArray(fields, [r('e.day'), r('e.rank'), r('e.at'), r('e.seq')])} as items from e`),
+      select ${jsonArray(fields, [r('e.day'), r('e.rank'), r('e.at'), r('e.seq')])} as items from e`;
+    },
+    { clinicId, patientId, tz },
   );
   const summary = await patientBalance(tx, clinicId, patientId, currency, d);
   return new JsonText<PatientLedgerOutput>(`{"items":${row!.items},"summary":${JSON.stringify(summary)}}`);
@@ -202,23 +224,28 @@ export async function getPatientProcedurePrinting(tx: Tx, session: ClinicSession
   const currency = session.clinic.currency;
   const d = currencyDecimals(currency);
   const tz = session.clinic.timeZone;
-  const fields = {
-    ...statementHeadFields,
-    date: sql`to_char((coalesce(pp.completed_at, pp.created_at) at time zone ${tz})::date, 'YYYY-MM-DD')`,
-    price: moneyText(r('pp.price'), d),
-    discount: moneyText(r('pp.discount'), d),
-    net: moneyText(r('pp.net'), d),
-    insuranceShare: moneyText(r('pp.insurance_share'), d),
-    patientShare: moneyText(procedureShare('pp'), d),
-    paid: moneyText(procedurePaid('pp'), d),
-    remaining: moneyText(sql`${procedureShare('pp')} - ${procedurePaid('pp')}`, d),
-  } satisfies Record<keyof StatementProcedure, SQLWrapper>;
-  const [row] = rowsOf<{ items: string }>(
-    await tx.execute(sql`select ${jsonArray(fields, [r('coalesce(pp.completed_at, pp.created_at)'), r('pp.id')])} as items
+  const [row] = await runBuilt<{ items: string }>(
+    tx,
+    `patient_statement_d${d}`,
+    () => {
+      const fields = {
+        ...statementHeadFields,
+        date: sql`to_char((coalesce(pp.completed_at, pp.created_at) at time zone ${P.tz})::date, 'YYYY-MM-DD')`,
+        price: moneyText(r('pp.price'), d),
+        discount: moneyText(r('pp.discount'), d),
+        net: moneyText(r('pp.net'), d),
+        insuranceShare: moneyText(r('pp.insurance_share'), d),
+        patientShare: moneyText(procedureShare('pp'), d),
+        paid: moneyText(procedurePaid('pp'), d),
+        remaining: moneyText(sql`${procedureShare('pp')} - ${procedurePaid('pp')}`, d),
+      } satisfies Record<keyof StatementProcedure, SQLWrapper>;
+      return sql`select ${jsonArray(fields, [r('coalesce(pp.completed_at, pp.created_at)'), r('pp.id')])} as items
       from patient_procedures pp
       join procedures pr on pr.clinic_id = pp.clinic_id and pr.id = pp.procedure_id
       join users du on du.clinic_id = pp.clinic_id and du.id = pp.doctor_id
-      where pp.clinic_id = ${clinicId} and pp.patient_id = ${patientId} and pp.status <> 'S5'`),
+      where pp.clinic_id = ${P.clinicId} and pp.patient_id = ${P.patientId} and pp.status <> 'S5'`;
+    },
+    { clinicId, patientId, tz },
   );
   const summary = await patientBalance(tx, clinicId, patientId, currency, d);
   const head = { id: patient.id, name: patient.name, code: patient.code, mobile: patient.mobile ?? null };

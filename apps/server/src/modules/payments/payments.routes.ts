@@ -16,13 +16,38 @@ export function registerPaymentsRoutes(app: FastifyInstance) {
   registerCall(app, c.saveProcedurePayment, ({ tx, session }, input) => saveProcedurePayment(tx, session, input));
   registerCall(app, c.applyPatientCredit, ({ tx, session }, input) => applyPatientCredit(tx, session, input));
   registerCall(app, c.deleteProcedurePayment, ({ tx, session }, input) => deleteProcedurePayment(tx, session, input));
-  registerCall(app, c.getProcedurePaymentList, ({ tx, session }, input) => getProcedurePaymentList(tx, session, input));
-  registerCall(app, c.getProcedurePayment, ({ tx, session }, input) => getProcedurePayment(tx, session, input.id));
-  registerCall(app, c.getPatientLedger, ({ tx, session }, input) => getPatientLedger(tx, session, input.patientId));
-  registerCall(app, c.getPatientProcedurePrinting, ({ tx, session }, input) => getPatientProcedurePrinting(tx, session, input.patientId));
+  registerCall(
+    app,
+    c.getProcedurePaymentList,
+    ({ tx, session }, input) => getProcedurePaymentList(tx, session, input),
+    { read: true },
+  );
+  registerCall(app, c.getProcedurePayment, ({ tx, session }, input) => getProcedurePayment(tx, session, input.id), {
+    read: true,
+  });
+  registerCall(app, c.getPatientLedger, ({ tx, session }, input) => getPatientLedger(tx, session, input.patientId), {
+    read: true,
+  });
+  registerCall(
+    app,
+    c.getPatientProcedurePrinting,
+    ({ tx, session }, input) => getPatientProcedurePrinting(tx, session, input.patientId),
+    { read: true },
+  );
   registerCall(app, c.saveRecurrencePayment, ({ tx, session }, input) => saveRecurrencePayment(tx, session, input));
-  registerCall(app, c.deleteRecurrencePayment, ({ tx, session }, input) => deleteRecurrencePayment(tx, session, input.id));
-  registerCall(app, c.getPaymentPlans, ({ tx, session }, input) => getPaymentPlans(tx, session, input.patientId));
-  registerCall(app, c.getPatientMoneyHistory, ({ tx, session }, input) => getPatientMoneyHistory(tx, session, input));
-  registerCall(app, c.getPatientPaymentReport, ({ tx, session }, input) => getPatientPaymentReport(tx, session, input));
+  registerCall(app, c.deleteRecurrencePayment, ({ tx, session }, input) =>
+    deleteRecurrencePayment(tx, session, input.id),
+  );
+  registerCall(app, c.getPaymentPlans, ({ tx, session }, input) => getPaymentPlans(tx, session, input.patientId), {
+    read: true,
+  });
+  registerCall(app, c.getPatientMoneyHistory, ({ tx, session }, input) => getPatientMoneyHistory(tx, session, input), {
+    read: true,
+  });
+  registerCall(
+    app,
+    c.getPatientPaymentReport,
+    ({ tx, session }, input) => getPatientPaymentReport(tx, session, input),
+    { read: true },
+  );
 }

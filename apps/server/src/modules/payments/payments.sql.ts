@@ -1,5 +1,6 @@
 import type { BalanceSummary } from '@dental/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { runBuilt } from '../../platform/db/json-list.js';
 import type { Tx } from '../../platform/db/types.js';
 
 /*
@@ -36,14 +37,17 @@ export const procedureShare = (pp: string) => sql.raw(`(${pp}.net - ${pp}.insura
 export const OWED_STATUSES = `('S2', 'S3', 'S4')`;
 
 /** An amount as text with `decimals` decimals ("150.00", LYD "12.500"). */
-export const moneyText = (value: SQLWrapper | SQL, decimals: number) => sql`round(${value}, ${sql.raw(String(decimals))})::text`;
+export const moneyText = (value: SQLWrapper | SQL, decimals: number) =>
+  sql`round(${value}, ${sql.raw(String(decimals))})::text`;
 
 /** The unapplied credit of the LT2 payment `p` (alias with clinic_id, id, amount, ledger_type). */
 export const paymentApplied = (p: string) =>
-  sql.raw(`coalesce((select sum(a.amount) from payment_allocations a where a.clinic_id = ${p}.clinic_id and a.payment_id = ${p}.id), 0)`);
+  sql.raw(
+    `coalesce((select sum(a.amount) from payment_allocations a where a.clinic_id = ${p}.clinic_id and a.payment_id = ${p}.id), 0)`,
+  );
 
 /** The balance summary's columns for one patient (as numeric; `summaryText` prints them). */
-export function balanceSql(clinicId: number, patientId: number) {
+export function balanceSql(clinicId: number | SQLWrapper, patientId: number | SQLWrapper) {
   return sql`with pr as (
       select pp.status in ${sql.raw(OWED_STATUSES)} as owed, pp.status = 'S1' as planned, pp.price, pp.discount,
         pp.insurance_share, ${procedureShare('pp')} as share, ${procedurePaid('pp')} as paid
@@ -67,18 +71,30 @@ export function balanceSql(clinicId: number, patientId: number) {
 }
 
 /** The balance summary of a patient (GetPPW), every amount printed by PostgreSQL with the currency's decimals. */
-export async function patientBalance(tx: Tx, clinicId: number, patientId: number, currency: string, decimals: number): Promise<BalanceSummary> {
-  const d = sql.raw(String(decimals));
-  const result = await tx.execute(sql`select
+export async function patientBalance(
+  tx: Tx,
+  clinicId: number,
+  patientId: number,
+  currency: string,
+  decimals: number,
+): Promise<BalanceSummary> {
+  const [row] = await runBuilt<Omit<BalanceSummary, 'currency'>>(
+    tx,
+    `patient_balance_d${decimals}`,
+    () => {
+      const d = sql.raw(String(decimals));
+      return sql`select
       round(charged, ${d})::text as "charged", round(discounts, ${d})::text as "discounts",
       round(insurance_share, ${d})::text as "insuranceShare", round(patient_share, ${d})::text as "patientShare",
       round(paid, ${d})::text as "paid", round(remaining, ${d})::text as "remaining",
       round(planned, ${d})::text as "planned", round(planned_paid, ${d})::text as "plannedPaid",
       round(planned_remaining, ${d})::text as "plannedRemaining", round(credit, ${d})::text as "credit",
       round(credit + planned_paid - remaining, ${d})::text as "balance"
-    from (${balanceSql(clinicId, patientId)}) b`);
-  const row = (result as unknown as { rows: Omit<BalanceSummary, 'currency'>[] }).rows[0]!;
-  return { currency, ...row };
+    from (${balanceSql(sql.placeholder('clinicId'), sql.placeholder('patientId'))}) b`;
+    },
+    { clinicId, patientId },
+  );
+  return { currency, ...row! };
 }
 
 /** Rows of a `tx.execute` result. */

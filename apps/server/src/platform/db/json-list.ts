@@ -1,3 +1,4 @@
+import * as drizzle from 'drizzle-orm';
 import { type Query, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Tx } from './types.js';
@@ -63,7 +64,12 @@ export function statementName(tx: Tx, key: string) {
  * parses and plans it once (as the session's statement); unnamed behind a transaction-mode pooler
  * (DATABASE_POOLER=transaction), where the next statement may run on another server connection. Answers the driver's rows.
  */
-export async function runBuilt<R>(tx: Tx, key: string, build: () => SQLWrapper | { toSQL(): Query }, values: Record<string, unknown>) {
+export async function runBuilt<R>(
+  tx: Tx,
+  key: string,
+  build: () => SQLWrapper | { toSQL(): Query },
+  values: Record<string, unknown>,
+) {
   if (!KEY.test(key)) throw new Error(`runBuilt: bad key ${key}`);
   let query = builtStatements.get(key);
   if (!query) {
@@ -73,4 +79,49 @@ export async function runBuilt<R>(tx: Tx, key: string, build: () => SQLWrapper |
   }
   const prepared = tx._.session.prepareQuery(query, undefined, statementName(tx, key), false);
   return ((await prepared.execute(values)) as { rows: R[] }).rows;
+}
+
+/** drizzle's own list of a select's fields, as its `prepare` makes it (exported at run time, not in its types). */
+type OrderedFields = unknown[];
+const { orderSelectedFields } = drizzle as unknown as { orderSelectedFields(fields: Record<string, unknown>): OrderedFields };
+
+/** A query builder's select as drizzle prepares it: the statement, its fields (to map the rows) and its joins' nullability. */
+interface BuiltSelect {
+  query: Query;
+  fields: OrderedFields;
+  joinsNotNullableMap: Record<string, boolean> | undefined;
+}
+const builtSelects = new Map<string, BuiltSelect>();
+
+/**
+ * runBuilt for a select written with the query builder whose rows are mapped as drizzle maps them (camelCase keys,
+ * nested selections, the columns' own types): the builder, the walk of its SQL and the list of its fields are made
+ * once per key, then each request only fills the placeholders and maps the rows. For small statements that every
+ * call of a kind sends first (the patient guard's `findPatient`), where building cost more than the statement.
+ */
+export async function runBuiltSelect<R>(
+  tx: Tx,
+  key: string,
+  build: () => { toSQL(): Query },
+  values: Record<string, unknown>,
+): Promise<R[]> {
+  if (!KEY.test(key)) throw new Error(`runBuiltSelect: bad key ${key}`);
+  let built = builtSelects.get(key);
+  if (!built) {
+    const builder = build() as unknown as {
+      toSQL(): Query;
+      config: { fields: Record<string, unknown> };
+      joinsNotNullableMap?: Record<string, boolean>;
+    };
+    built = {
+      query: builder.toSQL(),
+      fields: orderSelectedFields(builder.config.fields),
+      joinsNotNullableMap: builder.joinsNotNullableMap,
+    };
+    builtSelects.set(key, built);
+  }
+  const prepared = tx._.session.prepareQuery(built.query, built.fields as never, statementName(tx, key), true);
+  (prepared as unknown as { joinsNotNullableMap?: Record<string, boolean> }).joinsNotNullableMap =
+    built.joinsNotNullableMap;
+  return (await prepared.execute(values)) as R[];
 }
