@@ -81,8 +81,8 @@ export type VitaShade = (typeof VITA_SHADES)[number];
  */
 export const LAB_ROLE_CODE = 'LAB' as const;
 export const LAB_ROLE_BASE = 'RL5' as const;
-/** The lab role's name as made (the web shows its French name, roles:code.LAB, while the clinic keeps this one). */
-export const LAB_ROLE_NAMES = { ar: 'مستخدم معمل', en: 'Lab user' } as const;
+/** The lab role's name as made (the web shows roles:code.LAB in French while the role has no French name). */
+export const LAB_ROLE_NAMES = { ar: 'مستخدم معمل', en: 'Lab user', fr: 'Utilisateur de laboratoire' } as const;
 export const LAB_USER_KEYS = ['lab_own_orders_list', 'lab_own_order_status_update'] as const;
 /**
  * Calls open to "any logged-in user" that a lab user still needs (their own session, profile and password); every

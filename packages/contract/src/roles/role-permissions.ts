@@ -112,15 +112,16 @@ export type CustomBaseRole = (typeof CUSTOM_BASE_ROLES)[number];
 export const OWNER_ROLE: ClinicRoleCode = 'RL1';
 
 /**
- * The names every clinic's built-in roles start with (stored in Arabic and English; a French screen shows the
- * translated code of a built-in role whose English name is still this one).
+ * The names every clinic's built-in roles start with, in Arabic, English and French (migration 0029 gave the
+ * built-in roles of existing clinics still named so their French name; a French screen shows the translated code of a
+ * built-in role without a French name whose English name is still this one).
  */
-export const BUILT_IN_ROLE_NAMES: Record<ClinicRoleCode, { ar: string; en: string }> = {
-  RL1: { ar: 'المالك', en: 'Owner' },
-  RL2: { ar: 'مدير الفرع', en: 'Branch manager' },
-  RL3: { ar: 'موظف (مشغّل)', en: 'Employee (operator)' },
-  RL4: { ar: 'سكرتارية', en: 'Secretary' },
-  RL5: { ar: 'مساعد', en: 'Assistant' },
-  RL6: { ar: 'محاسب', en: 'Accountant' },
-  RL7: { ar: 'إداري', en: 'Administrative' },
+export const BUILT_IN_ROLE_NAMES: Record<ClinicRoleCode, { ar: string; en: string; fr: string }> = {
+  RL1: { ar: 'المالك', en: 'Owner', fr: 'Propriétaire' },
+  RL2: { ar: 'مدير الفرع', en: 'Branch manager', fr: 'Responsable de succursale' },
+  RL3: { ar: 'موظف (مشغّل)', en: 'Employee (operator)', fr: 'Employé (opérateur)' },
+  RL4: { ar: 'سكرتارية', en: 'Secretary', fr: 'Secrétariat' },
+  RL5: { ar: 'مساعد', en: 'Assistant', fr: 'Assistant' },
+  RL6: { ar: 'محاسب', en: 'Accountant', fr: 'Comptable' },
+  RL7: { ar: 'إداري', en: 'Administrative', fr: 'Administratif' },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINIC_ROLE_CODES, TIERS } from '../enums.js';
-import { id, listInput, optionalId, requiredEnum, requiredText } from '../common/schemas.js';
+import { id, listInput, optionalFrenchName, optionalId, requiredEnum, requiredText } from '../common/schemas.js';
 import { PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '../permissions.js';
 import { CUSTOM_BASE_ROLES } from './role-permissions.js';
 import { LAB_ROLE_CODE } from '../labs/lab-status.js';
@@ -16,6 +16,8 @@ export const roleItem = z.object({
   baseRole: z.enum(CLINIC_ROLE_CODES),
   nameAr: z.string(),
   nameEn: z.string(),
+  /** Shown in French; null: a built-in role's translated name, else the English one. */
+  nameFr: z.string().nullable(),
   isDefault: z.boolean(),
   /** Users (not deleted) who hold the role. */
   userCount: z.number(),
@@ -33,12 +35,14 @@ export const permissionKey = requiredEnum(KEY_TUPLE);
 /**
  * Creates a custom role when `id` is absent, else renames a role. A new role needs its base role (RL2-RL7: a
  * custom role never acts as the owner) and may start with the keys of another role of the clinic
- * (`copyFromRoleId`). On update the base role may change for a custom role only. Names are unique in the clinic.
+ * (`copyFromRoleId`). On update the base role may change for a custom role only. The Arabic and English names are
+ * unique in the clinic; the French one is optional (empty: shown in English).
  */
 export const saveRoleInput = z.object({
   id: optionalId,
   nameAr: requiredText(100),
   nameEn: requiredText(100),
+  nameFr: optionalFrenchName(100),
   baseRole: requiredEnum(CUSTOM_BASE_ROLES).optional(),
   copyFromRoleId: optionalId,
 });

@@ -136,6 +136,8 @@ export const userItem = z.object({
   roleId: z.number(),
   roleNameAr: z.string(),
   roleNameEn: z.string(),
+  /** The role's French name (null: none, see localRoleName). */
+  roleNameFr: z.string().nullable(),
   baseRole: z.enum(CLINIC_ROLE_CODES),
   /** The home branch. */
   branchId: z.number().nullable(),

@@ -33,7 +33,7 @@ import { labOrders, labServices, labUsers, labs } from './labs.table.js';
 export async function labRoleId(tx: Tx, clinicId: number): Promise<number> {
   const [created] = await tx
     .insert(roles)
-    .values({ clinicId, code: LAB_ROLE_CODE, baseRole: LAB_ROLE_BASE, nameAr: LAB_ROLE_NAMES.ar, nameEn: LAB_ROLE_NAMES.en, isDefault: true })
+    .values({ clinicId, code: LAB_ROLE_CODE, baseRole: LAB_ROLE_BASE, nameAr: LAB_ROLE_NAMES.ar, nameEn: LAB_ROLE_NAMES.en, nameFr: LAB_ROLE_NAMES.fr, isDefault: true })
     .onConflictDoNothing({ target: [roles.clinicId, roles.code] })
     .returning({ id: roles.id });
   if (created) {

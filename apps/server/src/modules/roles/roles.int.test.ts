@@ -59,6 +59,7 @@ describe('RolePermission/GetRoles', () => {
       baseRole: 'RL1',
       nameAr: 'المالك',
       nameEn: 'Owner',
+      nameFr: 'Propriétaire',
       isDefault: true,
       userCount: 1,
       permissionCount: PERMISSION_KEYS.length,

@@ -36,6 +36,7 @@ const toItem = ({ role, userCount, permissionCount }: Row): RoleItem => ({
   baseRole: role.baseRole as ClinicRoleCode,
   nameAr: role.nameAr,
   nameEn: role.nameEn,
+  nameFr: role.nameFr,
   isDefault: role.isDefault,
   userCount,
   permissionCount,
@@ -48,7 +49,7 @@ const othersThan = (clinicId: number, id?: number) =>
 
 /** The clinic's roles: unless another sort is asked for, the default roles first (RL1..RL7), then custom ones by age. */
 export async function listRoles(tx: Tx, clinicId: number, input: RoleListInput) {
-  const where = and(eq(roles.clinicId, clinicId), searchIn(input.search, roles.nameAr, roles.nameEn));
+  const where = and(eq(roles.clinicId, clinicId), searchIn(input.search, roles.nameAr, roles.nameEn, roles.nameFr));
   const order = input.sortField
     ? orderBy(SORT[input.sortField], input.sortOrder, roles.id)
     : [desc(roles.isDefault), asc(roles.code), asc(roles.createdAt), asc(roles.id)];
@@ -99,7 +100,7 @@ export async function saveRole(tx: Tx, session: ClinicSession, input: SaveRoleIn
   if (current) {
     await tx
       .update(roles)
-      .set({ nameAr: input.nameAr, nameEn: input.nameEn, baseRole: input.baseRole ?? current.baseRole })
+      .set({ nameAr: input.nameAr, nameEn: input.nameEn, nameFr: input.nameFr, baseRole: input.baseRole ?? current.baseRole })
       .where(byId(clinicId, current.id));
     return { id: current.id };
   }
@@ -111,6 +112,7 @@ export async function saveRole(tx: Tx, session: ClinicSession, input: SaveRoleIn
       baseRole: input.baseRole!,
       nameAr: input.nameAr,
       nameEn: input.nameEn,
+      nameFr: input.nameFr,
       isDefault: false,
     })
     .returning({ id: roles.id });

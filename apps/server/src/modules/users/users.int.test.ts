@@ -332,6 +332,7 @@ describe('User/GetUsersSearch', () => {
       roleId: c.roleIds.RL4,
       roleNameAr: 'سكرتارية',
       roleNameEn: 'Secretary',
+      roleNameFr: 'Secrétariat',
       baseRole: 'RL4',
       branchId: second,
       branches: [

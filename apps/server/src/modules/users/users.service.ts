@@ -116,6 +116,7 @@ function toItem(row: Row, branchList: { id: number; name: string }[]): UserItem 
     roleId: role.id,
     roleNameAr: role.nameAr,
     roleNameEn: role.nameEn,
+    roleNameFr: role.nameFr,
     baseRole: role.baseRole as ClinicRoleCode,
     branchId: user.branchId,
     branches: branchList,

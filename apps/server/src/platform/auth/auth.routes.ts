@@ -5,7 +5,7 @@ import { registerCall, registerProviderCall, registerPublicCall } from '../calls
 import { withTenant } from '../db/tenancy.js';
 import { AppError } from '../errors.js';
 import {
-  branchesOf, consumeResetSecret, findClinicByName, findUserByLogin, normalizeLogin, storeResetSecret, toActiveUser,
+  branchesOf, consumeResetSecret, findClinicByName, findUserByLogin, loginAccountKey, storeResetSecret, toActiveUser,
 } from './auth.service.js';
 import { providerAdmins, users } from './identity.table.js';
 import { attemptLimiter, loginLimiter } from './login-limit.js';
@@ -25,10 +25,11 @@ export function registerAuthRoutes(app: FastifyInstance) {
   const resetMails = attemptLimiter(database.db, config.LOGIN_WINDOW_MINUTES);
 
   registerPublicCall(app, authCalls.login, async ({ req, db }, input) => {
-    const accountKey = `${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.Email)}`;
-    const attempt = await limiter.begin(accountKey, req.ip);
+    // the clinic first: its country reads a mobile typed in the national form (and keys its attempts, readLogin)
     const clinic = await findClinicByName(db, input.clinicName);
-    const user = clinic ? await withTenant(db, clinic.id, (tx) => findUserByLogin(tx, clinic.id, input.Email)) : undefined;
+    const accountKey = loginAccountKey(input.clinicName, input.Email, clinic?.countryId);
+    const attempt = await limiter.begin(accountKey, req.ip);
+    const user = clinic ? await withTenant(db, clinic.id, (tx) => findUserByLogin(tx, clinic, input.Email)) : undefined;
     // an unknown clinic or user is checked against a dummy hash: it answers in the time a wrong password does
     if (!(await verifyPassword(user?.passwordHash, input.Password)) || !clinic || !user) throw new AppError('invalid_credential');
     if (!clinic.isActive || !user.isActive) {
@@ -46,14 +47,14 @@ export function registerAuthRoutes(app: FastifyInstance) {
   // The same answer whether or not the account exists (no account enumeration); every request counts, per account
   // typed and per client address, since each one may send a mail.
   registerPublicCall(app, authCalls.forgetPassword, async ({ req, db, lang, deps }, input) => {
+    const clinic = await findClinicByName(db, input.clinicName);
     await resetMails.take([
-      { key: `forget-acct:${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.email)}`, max: config.FORGET_PASSWORD_MAX_PER_ACCOUNT },
+      { key: `forget-acct:${loginAccountKey(input.clinicName, input.email, clinic?.countryId)}`, max: config.FORGET_PASSWORD_MAX_PER_ACCOUNT },
       { key: `forget-ip:${req.ip}`, max: config.FORGET_PASSWORD_MAX_PER_ADDRESS },
     ]);
-    const clinic = await findClinicByName(db, input.clinicName);
     const found = clinic
       ? await withTenant(db, clinic.id, async (tx) => {
-          const user = await findUserByLogin(tx, clinic.id, input.email);
+          const user = await findUserByLogin(tx, clinic, input.email);
           if (!user || !user.isActive) return null;
           const secret = newSecret();
           await storeResetSecret(tx, clinic.id, user.id, 'link', secret, 1);
@@ -78,13 +79,13 @@ export function registerAuthRoutes(app: FastifyInstance) {
   });
 
   registerPublicCall(app, authCalls.resetPasswordByAdmin, async ({ req, db }, input) => {
-    const accountKey = `reset:${input.clinicName.trim().toLowerCase()}:${normalizeLogin(input.userName)}`;
-    const attempt = await limiter.begin(accountKey, req.ip);
     const clinic = await findClinicByName(db, input.clinicName);
+    const accountKey = `reset:${loginAccountKey(input.clinicName, input.userName, clinic?.countryId)}`;
+    const attempt = await limiter.begin(accountKey, req.ip);
     try {
       if (!clinic) throw new AppError('incorrect_code');
       await withTenant(db, clinic.id, async (tx) => {
-        const user = await findUserByLogin(tx, clinic.id, input.userName);
+        const user = await findUserByLogin(tx, clinic, input.userName);
         if (!user) throw new AppError('incorrect_code');
         await consumeResetSecret(tx, clinic.id, 'admin', input.code.trim(), input.password, user.id);
       });

@@ -2,6 +2,7 @@ import type { ActiveUser, Country, Language, Theme, ToothNumbering } from '@dent
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/types.js';
 import { AppError } from '../errors.js';
+import { e164Mobile } from '../phone.js';
 import { branches, clinics, passwordResets, users } from './identity.table.js';
 import { hashPassword, secretHash } from './passwords.js';
 import type { ClinicSession } from './session.js';
@@ -12,21 +13,50 @@ export function normalizeLogin(login: string): string {
   return /^\+?[\d\s()-]+$/.test(value) ? value.replace(/[\s()-]/g, '') : value;
 }
 
-/** The user a login name points at: e-mail, user name or mobile, case-insensitive. */
-export async function findUserByLogin(tx: Tx, clinicId: number, login: string) {
+/**
+ * What a typed login stands for in a clinic of `clinicCountry`: `normalizeLogin`, and for what reads as a phone
+ * number its E.164 form too (users' mobiles are stored E.164, issue 18), read against the clinic's country as
+ * mobiles are saved (`e164Mobile`): "010 1234 5678" in an Egyptian clinic is +201012345678; + and 00 forms carry
+ * their own country. `key` is the one form the login's attempts are counted under, so the national and international
+ * spellings of one mobile share a count.
+ */
+export function readLogin(login: string, clinicCountry: string): { value: string; mobile: string | null; key: string } {
   const value = normalizeLogin(login);
-  const [user] = await tx
+  if (!/^\+?\d+$/.test(value)) return { value, mobile: null, key: value };
+  const read = e164Mobile(value, clinicCountry);
+  const mobile = 'number' in read ? read.number : null;
+  return { value, mobile, key: mobile ?? value };
+}
+
+/** The account key a login's attempts are counted under: the clinic name as typed and the login as `readLogin` keys it. */
+export function loginAccountKey(clinicName: string, login: string, clinicCountry: string | undefined): string {
+  return `${clinicName.trim().toLowerCase()}:${readLogin(login, clinicCountry ?? 'CN3').key}`;
+}
+
+/**
+ * The user a login name points at: e-mail, user name or mobile (as stored, or typed in the clinic's national form),
+ * case-insensitive. A login that points at two users (a user name of digits that is another user's mobile) points
+ * at none: the caller answers it as an unknown login.
+ */
+export async function findUserByLogin(tx: Tx, clinic: { id: number; countryId: string }, login: string) {
+  const { value, mobile } = readLogin(login, clinic.countryId);
+  const found = await tx
     .select()
     .from(users)
     .where(
       and(
-        eq(users.clinicId, clinicId),
+        eq(users.clinicId, clinic.id),
         isNull(users.deletedAt),
-        or(sql`lower(${users.email}) = ${value}`, sql`lower(${users.userName}) = ${value}`, eq(users.mobile, value)),
+        or(
+          sql`lower(${users.email}) = ${value}`,
+          sql`lower(${users.userName}) = ${value}`,
+          eq(users.mobile, value),
+          mobile && mobile !== value ? eq(users.mobile, mobile) : undefined,
+        ),
       ),
     )
-    .limit(1);
-  return user;
+    .limit(2);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 export async function findClinicByName(tx: Pick<Tx, 'select'>, name: string) {

@@ -93,6 +93,8 @@ export const roles = pgTable(
     baseRole: text('base_role').notNull(),
     nameAr: text('name_ar').notNull(),
     nameEn: text('name_en').notNull(),
+    /** Shown in French; null: a built-in role's translated name, else the English one (issue 18). */
+    nameFr: text('name_fr'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -74,7 +74,15 @@ export async function createDefaultRoles(tx: Tx, clinicId: number) {
   for (const code of CLINIC_ROLE_CODES) {
     const [role] = await tx
       .insert(roles)
-      .values({ clinicId, code, baseRole: code, nameAr: BUILT_IN_ROLE_NAMES[code].ar, nameEn: BUILT_IN_ROLE_NAMES[code].en, isDefault: true })
+      .values({
+        clinicId,
+        code,
+        baseRole: code,
+        nameAr: BUILT_IN_ROLE_NAMES[code].ar,
+        nameEn: BUILT_IN_ROLE_NAMES[code].en,
+        nameFr: BUILT_IN_ROLE_NAMES[code].fr,
+        isDefault: true,
+      })
       .returning({ id: roles.id });
     ids[code] = role!.id;
     const keys = DEFAULT_ROLE_PERMISSIONS[code];

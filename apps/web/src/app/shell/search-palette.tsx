@@ -1,15 +1,15 @@
 import { LockOutlined, SearchOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { type ActiveUser, type PatientPickerItem, patientsCalls } from '@dental/contract';
 import { Input, type InputRef, Modal, Spin, Typography } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from 'components/empty-state';
 import { useDebounced } from 'components/list-page/use-list-params';
-import { PhoneText } from 'lib/format';
 import { useLanguagesLoaded } from 'lib/i18n';
 import { userCan } from 'lib/permissions';
 import { useCall } from 'lib/query';
+import { lazyWhenOnline } from '../offline-ready';
 import { routeHref } from '../route-table';
 import { RouteIcon } from './menu-icons';
 import { patientFileHref, patientGroupState, patientSearchText } from './palette-patients';
@@ -20,6 +20,13 @@ import { TierTag } from './tier-tag';
 /** Pages are found by their Arabic and English names whatever the UI language (loaded when the palette opens). */
 const SEARCH_LANGUAGES = ['ar', 'en'] as const;
 const NO_LANGUAGES = [] as const;
+
+/**
+ * A patient's mobile as the patients list shows it (the clinic's national format, MobileText): its chunk carries
+ * libphonenumber's metadata, so it is fetched when the palette first opens, not with every signed-in page.
+ */
+const loadMobileText = () => import('../../features/patients/mobile').then((m) => ({ default: m.MobileText }));
+const PaletteMobile = lazyWhenOnline(loadMobileText);
 
 type PaletteChoice = { kind: 'page'; entry: PaletteEntry } | { kind: 'patient'; patient: PatientPickerItem };
 
@@ -58,6 +65,10 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
     { search: asked ?? '' },
     { enabled: open && asked !== null, silent: true, retry: false, staleTime: 30_000 },
   );
+  // the mobiles' format is on its way while the user types (the browser fetches the chunk once)
+  useEffect(() => {
+    if (open && canList) void loadMobileText().catch(() => undefined);
+  }, [open, canList]);
   const patients = useMemo(
     () => patientGroupState(wanted, asked, found.data, found.isError),
     [wanted, asked, found.data, found.isError],
@@ -205,7 +216,9 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
                     </Typography.Text>
                     {patient.mobile && (
                       <Typography.Text type="secondary" className="search-palette-meta">
-                        <PhoneText value={patient.mobile} />
+                        <Suspense fallback={null}>
+                          <PaletteMobile value={patient.mobile} />
+                        </Suspense>
                       </Typography.Text>
                     )}
                   </div>

@@ -39,3 +39,20 @@ describe('localRoleName: every place a role is named (issue 18)', () => {
     expect(localRoleName(lab)).toBe('مستخدم معمل');
   });
 });
+
+describe('localRoleName: a role’s own French name (issue 18)', () => {
+  afterEach(() => setLanguage('ar'));
+
+  it('shows a custom or renamed role’s French name in French only, its English one when it has none', async () => {
+    const custom = { nameAr: 'منسق', nameEn: 'Coordinator', nameFr: 'Coordinateur', baseRole: 'RL4' } as const;
+    await setLanguage('fr');
+    expect(localRoleName(custom)).toBe('Coordinateur');
+    expect(localRoleName({ ...custom, nameFr: null })).toBe('Coordinator');
+    expect(localRoleName({ nameAr: 'المالك', nameEn: 'Owner', nameFr: 'Gérant', baseRole: 'RL1' })).toBe('Gérant');
+    expect(roleName({ roleNameAr: 'منسق', roleNameEn: 'Coordinator', roleNameFr: 'Coordinateur', baseRole: 'RL4' })).toBe('Coordinateur');
+    await setLanguage('en');
+    expect(localRoleName(custom)).toBe('Coordinator');
+    await setLanguage('ar');
+    expect(localRoleName(custom)).toBe('منسق');
+  });
+});

@@ -3,12 +3,13 @@ import { i18n } from '../../lib/i18n';
 import { localName } from '../../lib/local-name';
 
 /**
- * A role's name in the UI language. Roles have an Arabic and an English name only: in French a built-in role (one of
- * the seven default roles, or the lab role) whose English name the clinic has not changed reads its French name from
- * roles:code; a renamed or custom role shows its own name (French has none: the English one).
+ * A role's name in the UI language: Arabic and English as stored; in French the role's own French name, else (a
+ * role without one, as stored before migration 0029) a built-in role (one of the seven default roles, or the lab
+ * role) whose English name the clinic has not changed reads its translated name from roles:code, and any other role
+ * its English name.
  */
-export function localRoleName(r: { nameAr: string; nameEn: string; baseRole: ClinicRoleCode }): string {
-  if (i18n.language === 'fr') {
+export function localRoleName(r: { nameAr: string; nameEn: string; nameFr?: string | null; baseRole: ClinicRoleCode }): string {
+  if (i18n.language === 'fr' && !r.nameFr) {
     if (BUILT_IN_ROLE_NAMES[r.baseRole]?.en === r.nameEn) return i18n.t(`roles:code.${r.baseRole}`);
     if (r.nameEn === LAB_ROLE_NAMES.en) return i18n.t('roles:code.LAB');
   }
@@ -16,5 +17,9 @@ export function localRoleName(r: { nameAr: string; nameEn: string; baseRole: Cli
 }
 
 /** A user's role name in the UI language (localRoleName of the user's role). */
-export const roleName = (u: { roleNameAr: string; roleNameEn: string; baseRole: ClinicRoleCode }): string =>
-  localRoleName({ nameAr: u.roleNameAr, nameEn: u.roleNameEn, baseRole: u.baseRole });
+export const roleName = (u: {
+  roleNameAr: string;
+  roleNameEn: string;
+  roleNameFr?: string | null;
+  baseRole: ClinicRoleCode;
+}): string => localRoleName({ nameAr: u.roleNameAr, nameEn: u.roleNameEn, nameFr: u.roleNameFr, baseRole: u.baseRole });

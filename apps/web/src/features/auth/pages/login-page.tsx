@@ -11,6 +11,7 @@ import { setSession } from 'lib/session';
 import { STORAGE_KEYS, readStored, writeStored } from 'lib/storage';
 import { useState } from 'react';
 import { AuthHeading } from '../components/auth-heading';
+import { LTR_INPUT } from '../../provider/components/ltr-input';
 
 interface LoginForm {
   clinicName: string;
@@ -73,7 +74,9 @@ export default function LoginPage() {
             autoCapitalize="none"
             spellCheck={false}
             size="large"
-            dir="auto"
+            // e-mail, user name (Latin) or mobile: left to right, so a mobile typed with spaces keeps its groups in order
+            dir="ltr"
+            styles={LTR_INPUT}
           />
         </Form.Item>
         <Form.Item name="Password" label={t('fields.password')} {...zodField(loginInput.shape.Password)}>

@@ -9,6 +9,7 @@ import { STORAGE_KEYS, readStored } from 'lib/storage';
 import { AuthHeading } from '../components/auth-heading';
 import { BackToLogin } from '../components/back-to-login';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { LTR_INPUT } from '../../provider/components/ltr-input';
 
 interface ResetByAdminForm {
   clinicName: string;
@@ -70,7 +71,9 @@ export default function ResetPasswordByAdminPage() {
             autoCapitalize="none"
             spellCheck={false}
             size="large"
-            dir="auto"
+            // e-mail, user name (Latin) or mobile: left to right, so a mobile typed with spaces keeps its groups in order
+            dir="ltr"
+            styles={LTR_INPUT}
           />
         </Form.Item>
         <Form.Item name="code" label={t('fields.code')} {...zodField(shape.code)}>

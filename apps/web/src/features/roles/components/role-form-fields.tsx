@@ -9,7 +9,7 @@ const fields = saveRoleInput.shape;
 /** A new role must say which role it acts as; the contract leaves it optional for renames. */
 const newBaseRole = requiredEnum(CUSTOM_BASE_ROLES);
 
-/** Names, base role and (for a new role) the role whose keys it starts with. */
+/** Arabic, English and (optional) French names, base role and (for a new role) the role whose keys it starts with. */
 export function RoleFormFields({ editing, roles }: { editing?: RoleItem; roles: readonly RoleItem[] }) {
   const { t } = useTranslation('roles');
   const baseOptions = CUSTOM_BASE_ROLES.map((code) => ({ value: code, label: t(`code.${code}`) }));
@@ -20,6 +20,9 @@ export function RoleFormFields({ editing, roles }: { editing?: RoleItem; roles: 
       </Form.Item>
       <Form.Item name="nameEn" label={t('nameEn')} {...zodField(fields.nameEn)}>
         <Input maxLength={100} dir="ltr" />
+      </Form.Item>
+      <Form.Item name="nameFr" label={t('nameFr')} extra={t('nameFrHint')} {...zodField(fields.nameFr)}>
+        <Input maxLength={100} dir="ltr" lang="fr" />
       </Form.Item>
       {editing?.isDefault ? (
         // a default role always acts as itself

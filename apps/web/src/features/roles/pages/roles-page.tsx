@@ -1,6 +1,6 @@
 import { SafetyOutlined } from '@ant-design/icons';
 import type { RoleItem, RoleSortField, SaveRoleInput } from '@dental/contract';
-import { Button, Form, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Form, Grid, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,11 +11,15 @@ import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
 import { localRoleName } from '../../users/role-name';
+import { EMPTY_VALUE } from '../../../lib/format';
 import { useCan } from '../../../lib/permissions';
 import { notify } from '../../../lib/toast';
 import { useDeleteRole, useRoles, useSaveRole } from '../api';
 import { RoleFormFields } from '../components/role-form-fields';
 import { BaseRoleTag, DefaultTag } from '../components/role-tags';
+
+/** A long English or French name wraps: the three names, the counts and the actions fit 1366 px in every language. */
+const LONG_NAME = { display: 'inline-block', maxWidth: 170 } as const;
 
 /** /Roles: the clinic's default and custom roles; custom roles are added, renamed and deleted here. */
 export default function RolesPage() {
@@ -32,6 +36,8 @@ export default function RolesPage() {
   const canEdit = useCan('role_edit');
   const canDelete = useCan('role_delete');
   const navigate = useNavigate();
+  // below 1600 px the permissions action is its icon (tooltip and label say it): the three names then fit at 1366 px
+  const wide = !!Grid.useBreakpoint().xxl;
   const editing = editor.record;
   /** Stable while the modal is open (the modal resets its form when these change). */
   const initialValues = useMemo<Partial<SaveRoleInput> | undefined>(
@@ -39,6 +45,7 @@ export default function RolesPage() {
       editing && {
         nameAr: editing.nameAr,
         nameEn: editing.nameEn,
+        nameFr: editing.nameFr,
         baseRole: editing.isDefault ? undefined : (editing.baseRole as SaveRoleInput['baseRole']),
       },
     [editing],
@@ -64,12 +71,26 @@ export default function RolesPage() {
       title: t('nameEn'),
       sorter: true,
       sortOrder: list.sortOrderOf('nameEn'),
-      // the English name as stored (French has none): marked English for screen readers and the untranslated-text check
+      // the English name as stored: marked English for screen readers and the untranslated-text check
       render: (name: string) => (
-        <bdi dir="ltr" lang="en">
+        <bdi dir="ltr" lang="en" style={LONG_NAME}>
           {name}
         </bdi>
       ),
+    },
+    {
+      key: 'nameFr',
+      dataIndex: 'nameFr',
+      title: t('nameFr'),
+      // the French name as stored, marked French; none: the English one is shown in French
+      render: (name: string | null) =>
+        name ? (
+          <bdi dir="ltr" lang="fr" style={LONG_NAME}>
+            {name}
+          </bdi>
+        ) : (
+          EMPTY_VALUE
+        ),
     },
     {
       key: 'baseRole',
@@ -92,7 +113,7 @@ export default function RolesPage() {
       key: 'actions',
       title: tc('crud.actions'),
       fixed: 'end',
-      width: 200,
+      width: wide ? 200 : 120,
       render: (_, role) => (
         <Space size="small">
           {canEdit && (
@@ -103,7 +124,7 @@ export default function RolesPage() {
                 aria-label={t('editPermissionsOf', { name: localRoleName(role) })}
                 onClick={() => navigate(`/Permissions/${role.id}`)}
               >
-                {t('editPermissions')}
+                {wide ? t('editPermissions') : undefined}
               </Button>
             </Tooltip>
           )}
