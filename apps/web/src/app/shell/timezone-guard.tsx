@@ -1,11 +1,7 @@
-import { ClockCircleOutlined, LogoutOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { type ActiveUser, UTC3_COUNTRIES } from '@dental/contract';
-import { Button, Descriptions, Result } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneText } from 'lib/format';
-import { logout } from '../session-actions';
-import { providerChatLink } from './provider-contact';
+import { lazyWhenOnline, preloadWithShell } from '../offline-ready';
 
 /** Countries whose clinics must run on UTC+3 devices (spec §2 time-zone block). */
 const GUARDED_COUNTRIES = new Set<string>(UTC3_COUNTRIES);
@@ -14,14 +10,10 @@ const REQUIRED_OFFSET = -180; // Date#getTimezoneOffset of UTC+3
 export const isWrongTimeZone = (countryId: string, offset = new Date().getTimezoneOffset()) =>
   GUARDED_COUNTRIES.has(countryId) && offset !== REQUIRED_OFFSET;
 
-const deviceZone = () => {
-  const offset = -new Date().getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const h = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const m = String(Math.abs(offset) % 60).padStart(2, '0');
-  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `UTC${sign}${h}:${m}${name ? ` (${name})` : ''}`;
-};
+// the block's antd Result and Descriptions stay out of the signed-in first load (issue 18); fetched after the page has
+// shown, so that it is there offline; meanwhile the block shows its title
+const loadBlock = preloadWithShell(() => import('./timezone-block'));
+const TimeZoneBlock = lazyWhenOnline(() => loadBlock().then((m) => ({ default: m.TimeZoneBlock })));
 
 /** A full-screen block while the device clock is in the wrong time zone; re-checked every minute. */
 export function TimeZoneGuard({ user }: { user: ActiveUser }) {
@@ -38,56 +30,11 @@ export function TimeZoneGuard({ user }: { user: ActiveUser }) {
     };
   }, [user.clinicCountryId]);
   if (!wrong) return null;
-
-  const support = providerChatLink(
-    t('timezone.chatMessage', {
-      clinic: user.clinicDisplayName || user.clinicName,
-      user: user.fullName,
-      zone: deviceZone(),
-    }),
-  );
   return (
     <div className="timezone-block" role="alertdialog" aria-modal="true" aria-labelledby="timezone-title">
-      <Result
-        icon={<ClockCircleOutlined />}
-        status="warning"
-        title={<span id="timezone-title">{t('timezone.title')}</span>}
-        subTitle={t('timezone.subtitle')}
-        extra={[
-          <Button
-            key="support"
-            type="primary"
-            icon={<WhatsAppOutlined />}
-            href={support}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('timezone.support')}
-          </Button>,
-          <Button key="logout" icon={<LogoutOutlined />} onClick={() => void logout()}>
-            {t('user.logout')}
-          </Button>,
-        ]}
-      >
-        <Descriptions column={1} size="small" bordered>
-          <Descriptions.Item label={t('timezone.user')}>{user.fullName || user.displayName}</Descriptions.Item>
-          <Descriptions.Item label={t('timezone.clinic')}>
-            {user.clinicDisplayName || user.clinicName}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('timezone.email')}>{user.emailAddress}</Descriptions.Item>
-          {user.mobile && (
-            <Descriptions.Item label={t('timezone.mobile')}>
-              <PhoneText value={user.mobile} />
-            </Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('timezone.deviceZone')}>
-            <bdi dir="ltr">{deviceZone()}</bdi>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('timezone.requiredZone')}>
-            <bdi dir="ltr">UTC+03:00</bdi>
-          </Descriptions.Item>
-        </Descriptions>
-      </Result>
+      <Suspense fallback={<h2 id="timezone-title">{t('timezone.title')}</h2>}>
+        <TimeZoneBlock user={user} />
+      </Suspense>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { CalendarOutlined, CheckOutlined, CloseOutlined, GiftOutlined, MessageOu
 import { type DueMessageItem, type MessageChannel, messagesCalls } from '@dental/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Flex, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api';
 import { clinicToday, formatClinicDateTime } from '../../../lib/clinic-time';
-import { MobileText } from '../../patients/mobile';
+import { lazyWhenOnline, preloadWithShell } from '../../../app/offline-ready';
 import { useCan } from '../../../lib/permissions';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
@@ -16,6 +16,11 @@ import { useCountdown } from '../countdown';
 import { closedToday, pendingPopups, popupKey, rememberClosed, rememberSeen, seenToday } from '../pending-popups';
 import { openChat } from '../whatsapp';
 import '../messages.css';
+
+// libphonenumber's metadata (33 KB) stays out of the signed-in first load: fetched when a popup shows a mobile, or by
+// the offline warm-up after the page has shown (issue 18)
+const loadMobileText = preloadWithShell(() => import('../../patients/mobile'));
+const MobileText = lazyWhenOnline(() => loadMobileText().then((m) => ({ default: m.MobileText })));
 
 /**
  * How often the stack asks which messages are due, as a fallback: the live connection's 'MessagesDue' event (sent
@@ -138,7 +143,9 @@ function MessagePopup({ item, timeZone, smsBlocked, onClose }: PopupProps) {
             )}
             {item.mobile && (
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                <MobileText value={item.mobile} />
+                <Suspense fallback={<bdi dir="ltr">{item.mobile}</bdi>}>
+                  <MobileText value={item.mobile} />
+                </Suspense>
               </Typography.Text>
             )}
           </Flex>

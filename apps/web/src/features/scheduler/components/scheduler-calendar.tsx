@@ -25,9 +25,10 @@ import listPlugin from '@fullcalendar/react/list';
 import multiMonthPlugin from '@fullcalendar/react/multimonth';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Alert, Card } from 'antd';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOnline, preloadWithShell } from '../../../app/offline-ready';
 import { useStableCallback, useStableValue } from '../../../lib/stable-identity';
 import { readStored, writeStored } from '../../../lib/storage';
 import { useCan } from '../../../lib/permissions';
@@ -67,10 +68,15 @@ import {
   toClinicWall,
 } from '../../../lib/clinic-time';
 import { useSaveFlow } from '../use-save-flow';
-import { AppointmentDetails } from './appointment-details';
-import { AppointmentForm } from './appointment-form';
 import { CalendarFilters, type Filters } from './calendar-filters';
 import { CalendarToolbar } from './calendar-toolbar';
+
+// the drawers open on a click: out of the calendar's first load (issue 18: the form's patient picker, quick-add
+// patient with libphonenumber, time pickers), fetched after the page has shown so they open offline too
+const loadForm = preloadWithShell(() => import('./appointment-form'));
+const AppointmentForm = lazyWhenOnline(() => loadForm().then((m) => ({ default: m.AppointmentForm })));
+const loadDetails = preloadWithShell(() => import('./appointment-details'));
+const AppointmentDetails = lazyWhenOnline(() => loadDetails().then((m) => ({ default: m.AppointmentDetails })));
 
 const PLUGINS = [calendarTheme, dayGridPlugin, timeGridPlugin, listPlugin, multiMonthPlugin, interactionPlugin];
 const PREFS_KEY = 'dentix.scheduler';
@@ -148,6 +154,9 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
   // another range's vacations, when they are the same, keep the events as they are (FullCalendar draws them again)
   const vacationItems = useStableValue(vacations.data?.items ?? NO_VACATIONS, sameJson);
   const detailsItem = detailsId == null ? null : (items.find((a) => a.id === detailsId) ?? null);
+  // mounted from the first opening on, so that the drawer's closing animation still plays
+  const [detailsShown, setDetailsShown] = useState(false);
+  if (detailsItem && !detailsShown) setDetailsShown(true);
 
   const events = useMemo<EventInput[]>(() => {
     const options = {
@@ -441,17 +450,23 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         {calendar}
       </div>
       {draft && (
-        <AppointmentForm draft={draft} settings={settings} branchId={filters.branchId} onClose={() => setDraft(null)} />
+        <Suspense fallback={null}>
+          <AppointmentForm draft={draft} settings={settings} branchId={filters.branchId} onClose={() => setDraft(null)} />
+        </Suspense>
       )}
-      <AppointmentDetails
-        appointment={detailsItem}
-        timeZone={tz}
-        onClose={() => setDetailsId(null)}
-        onEdit={(a) => {
-          setDetailsId(null);
-          setDraft(editDraft(a, tz));
-        }}
-      />
+      <Suspense fallback={null}>
+        {detailsShown && (
+          <AppointmentDetails
+            appointment={detailsItem}
+            timeZone={tz}
+            onClose={() => setDetailsId(null)}
+            onEdit={(a) => {
+              setDetailsId(null);
+              setDraft(editDraft(a, tz));
+            }}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { authCalls } from '@dental/contract';
-import { Card, Result, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWhenOnline, preloadWithShell } from '../../../app/offline-ready';
 import { useCan } from '../../../lib/permissions';
 import { useCall } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
@@ -10,6 +11,9 @@ import type { Filters } from '../components/calendar-filters';
 
 /** FullCalendar is loaded with the calendar, not with the app (the first chunk stays small). */
 const SchedulerCalendar = lazy(() => import('../components/scheduler-calendar'));
+
+/** Shown when the calendar cannot be: fetched after the page has shown, so that it is there offline. */
+const Notice = lazyWhenOnline(preloadWithShell(() => import('../components/scheduler-notice')));
 
 const loading = (
   <Card>
@@ -23,9 +27,9 @@ export default function SchedulerPage() {
   const canView = useCan(['scheduler_view_all', 'scheduler_view_mine']);
   if (!canView)
     return (
-      <Card>
-        <Result status="info" title={t('noAccess.title')} subTitle={t('noAccess.text')} />
-      </Card>
+      <Suspense fallback={null}>
+        <Notice status="info" title={t('noAccess.title')} subTitle={t('noAccess.text')} />
+      </Suspense>
     );
   return <SchedulerScreen />;
 }
@@ -51,7 +55,12 @@ function SchedulerScreen() {
     branchId == null ? null : { branchId, doctorId: fixedDoctor ?? filters?.doctorId ?? null, roomId: filters?.roomId ?? null };
 
   if (branchId == null) return branches.isLoading ? loading : <EmptyBranches />;
-  if (settings.isError) return <Card><Result status="warning" title={settings.error.message} /></Card>;
+  if (settings.isError)
+    return (
+      <Suspense fallback={null}>
+        <Notice status="warning" title={settings.error.message} />
+      </Suspense>
+    );
   if (!settings.data || !current) return loading;
   return (
     <Suspense fallback={loading}>
@@ -68,8 +77,8 @@ function SchedulerScreen() {
 function EmptyBranches() {
   const { t } = useTranslation('scheduler');
   return (
-    <Card>
-      <Result status="info" title={t('noBranch')} />
-    </Card>
+    <Suspense fallback={null}>
+      <Notice status="info" title={t('noBranch')} />
+    </Suspense>
   );
 }
