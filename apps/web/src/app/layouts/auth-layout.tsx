@@ -1,36 +1,37 @@
 import { PRODUCT_NAME } from '@dental/contract';
-import { Card, Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '../shell/language-menu';
 import { ThemeToggle } from '../shell/theme-toggle';
 
-/** Anonymous pages: a centered card under the product name, with language and theme switches. */
+/**
+ * Anonymous pages: a centered card under the product name, with language and theme switches. Plain elements styled
+ * by antd's theme variables (styles.css, .auth-*) rather than antd's Layout, Card and Typography, which are not
+ * needed before the login page shows (issue 18).
+ */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
-    <Layout className="auth-layout">
-      <Flex className="auth-topbar" justify="end" gap={4}>
+    <div className="auth-layout">
+      <div className="auth-topbar">
         <LanguageMenu showLabel />
         <ThemeToggle />
-      </Flex>
+      </div>
       <main className="auth-main">
         <div className="auth-brand">
           <img src="/favicon.svg" alt="" width={48} height={48} />
-          <Typography.Title level={2} className="auth-brand-name">
-            {PRODUCT_NAME}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('app.tagline')}</Typography.Text>
+          <h2 className="auth-brand-name">{PRODUCT_NAME}</h2>
+          <span className="auth-secondary">{t('app.tagline')}</span>
         </div>
-        <Card className="auth-card">
+        <div className="auth-card">
           <Outlet />
-        </Card>
+        </div>
       </main>
       <footer className="auth-footer">
-        <Typography.Text type="secondary">
+        <span className="auth-secondary">
           {t('app.copyright', { year: new Date().getFullYear(), product: PRODUCT_NAME })}
-        </Typography.Text>
+        </span>
       </footer>
-    </Layout>
+    </div>
   );
 }
