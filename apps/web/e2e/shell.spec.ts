@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLanguage, loginAs } from './support';
+import { LOGIN_PATH, expectLanguage, loginAs } from './support';
 
 test.describe('the shell', () => {
   test('logs in in Arabic and shows the right-to-left shell', async ({ page }) => {
@@ -26,6 +26,15 @@ test.describe('the shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('heading', { name: 'Rooms' })).toBeVisible();
     await expect(page).toHaveTitle('Rooms | Dentix');
+  });
+
+  test('the login page changes language from the keyboard (its menu loads after the page shows)', async ({ page }) => {
+    await page.goto(LOGIN_PATH);
+    await page.getByRole('button', { name: 'اللغة' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expectLanguage(page, 'fr');
+    await expect(page.getByRole('button', { name: 'Langue' })).toContainText('Français');
   });
 
   test('Ctrl+K finds Rooms by its Arabic and by its English label', async ({ page }) => {

@@ -49,9 +49,7 @@ export function TimeZoneBlock({ user }: { user: ActiveUser }) {
     >
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('timezone.user')}>{user.fullName || user.displayName}</Descriptions.Item>
-        <Descriptions.Item label={t('timezone.clinic')}>
-          {user.clinicDisplayName || user.clinicName}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('timezone.clinic')}>{user.clinicDisplayName || user.clinicName}</Descriptions.Item>
         <Descriptions.Item label={t('timezone.email')}>{user.emailAddress}</Descriptions.Item>
         {user.mobile && (
           <Descriptions.Item label={t('timezone.mobile')}>
