@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { LOGIN_PATH, apiLogin, loginByApi } from './support';
+import { LOGIN_PATH, apiLogin, loginByApi, newSharedPage, openInApp, settle } from './support';
 
 /**
  * axe-core (WCAG 2 A and AA) finds no serious or critical violation on the main pages, in the light and the dark
@@ -75,26 +75,42 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    // the owner signs in once per theme and goes from page to page inside the app, as a user does (starting the whole
+    // app again for each page cost ~10 s a page); a failed test starts a new worker, so the next one signs in again
+    let page: Page;
+    let settled: (path?: string) => Promise<void>;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      page = await newSharedPage(browser, testInfo);
+      await setTheme(page, theme);
+      settled = settle(page);
+      await loginByApi(page, 'owner', { lang: 'ar', path: '/' });
+    });
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
     for (const { name, path } of PAGES) {
-      test(name, async ({ page }) => {
-        await setTheme(page, theme);
-        // the owner looks at the demo doctor's details (a user they may delete: the red labelled button)
-        const start =
-          path === 'patient-file' || path === 'patient-alerts'
-            ? '/PatientsList'
-            : path === 'user-details'
-              ? `/UserDetails/${(await apiLogin(page.request, 'doctor')).objectData.userId}`
-              : path === 'lab-order'
-                ? '/LabsOrders'
-                : path === 'calendar-month'
-                  ? '/'
-                  : path;
-        // the month view shows the days of the months around it (their numbers were 2.5:1 grey)
-        if (path === 'calendar-month')
-          await page.addInitScript(() =>
+      test(name, async () => {
+        if (path === 'calendar-month') {
+          // the month view shows the days of the months around it (their numbers were 2.5:1 grey)
+          await page.evaluate(() =>
             window.localStorage.setItem('dentix.scheduler', JSON.stringify({ view: 'month', colorBy: 'room' })),
           );
-        await loginByApi(page, 'owner', { lang: 'ar', path: start });
+          await page.goto('/');
+          await expect(page.locator('.scheduler-calendar[data-view="month"]')).toBeVisible();
+        } else {
+          // the owner looks at the demo doctor's details (a user they may delete: the red labelled button)
+          const start =
+            path === 'patient-file' || path === 'patient-alerts'
+              ? '/PatientsList'
+              : path === 'user-details'
+                ? `/UserDetails/${(await apiLogin(page.request, 'doctor')).objectData.userId}`
+                : path === 'lab-order'
+                  ? '/LabsOrders'
+                  : path;
+          await openInApp(page, start);
+          await settled(start);
+        }
         if (path === 'patient-file') {
           await page.locator('a[href^="/Patient/"]').first().click();
           await page.waitForURL(/\/Patient\//);
@@ -105,7 +121,7 @@ for (const theme of ['light', 'dark'] as const) {
           await expect(page.getByRole('list', { name: 'تنبيهات طبية' }).getByRole('listitem')).not.toHaveCount(0);
         }
         if (path === 'lab-order') await openLabOrder(page);
-        await page.waitForLoadState('networkidle');
+        await settled();
         await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
         expect(await seriousViolations(page)).toEqual([]);
       });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi } from './support';
+import { loginByApi, openInApp, settle } from './support';
 
 /**
  * On a 1366 px laptop every list keeps its row actions in view (issue 18): the actions column is fixed at the reading
@@ -10,9 +10,12 @@ const LISTS = ['/PatientsList', '/UsersList', '/TreatmentsList', '/PriceList', '
 for (const lang of ['en', 'fr', 'ar'] as const) {
   test(`row actions stay visible at 1366 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
+    const settled = settle(page);
     await loginByApi(page, 'owner', { lang, path: LISTS[0] });
     for (const path of LISTS) {
-      await page.goto(path);
+      // from list to list inside the app, as the menu goes (not the whole app started again for each)
+      await openInApp(page, path);
+      await settled(path);
       const row = page.locator('.ant-table-tbody .ant-table-row').first();
       await expect(row, path).toBeVisible({ timeout: 20_000 });
       const table = await page.locator('.ant-table-container').first().boundingBox();

@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { loginByApi } from './support';
+import { expect, test } from '@playwright/test';
+import { loginByApi, openInApp } from './support';
 
 /**
  * A split first load stays safe offline (issue 18, app/offline-ready.ts): the signed-in page fetches, once shown, what
@@ -7,13 +7,8 @@ import { loginByApi } from './support';
  * controls the page from its first install, so a page never opened on this device still opens offline.
  */
 
-/** Client-side navigation, as a menu link does (the router follows popstate). */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+// offline use is the service worker's work (the config blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('before the service worker is ready', () => {
   test.use({ serviceWorkers: 'block' });

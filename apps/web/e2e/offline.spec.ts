@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, apiLogin, loginAs } from './support';
 
+// offline use is the service worker's work (the config blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A save pressed offline says at once that it cannot be saved, the dialog can be cancelled, and nothing is sent when
  * the connection returns (issue 18). The offline banner sits at the foot of the window, clear of the header.

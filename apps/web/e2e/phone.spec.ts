@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginByApi } from './support';
+import { loginByApi, openInApp, settle } from './support';
 
 /** On a 390 px phone the main pages fit the screen: no sideways page scroll (issue 18). */
 const PAGES = ['/', '/PatientsList', 'patient-file', '/UsersList', '/Clinic', '/Rooms'];
@@ -8,14 +8,18 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 for (const lang of ['ar', 'en'] as const) {
   test(`the main pages fit a phone (${lang})`, async ({ page }) => {
+    const settled = settle(page);
     await loginByApi(page, 'owner', { lang, path: '/PatientsList' });
+    // from page to page inside the app, as the menu goes (not the whole app started again for each)
     for (const path of PAGES) {
+      const start = path === 'patient-file' ? '/PatientsList' : path;
+      await openInApp(page, start);
+      await settled(start);
       if (path === 'patient-file') {
-        await page.goto('/PatientsList');
         await page.locator('a[href^="/Patient/"]').first().click();
         await page.waitForURL(/\/Patient\//);
-      } else await page.goto(path);
-      await page.waitForLoadState('networkidle');
+        await settled();
+      }
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 20_000 });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(390);

@@ -29,6 +29,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',
+    // Every new page would install the service worker and precache the whole build (~500 files) while the test runs;
+    // the specs about offline use and the CSP spec allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {

@@ -1,6 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
 import { apiAs, apiLogin, loginByApi } from './support';
 
+// the service worker and its files load under the CSP too (the config blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The app runs under its Content-Security-Policy (apps/server/src/platform/security-headers.ts): no page the users
  * open reports a violation, whether as a 'securitypolicyviolation' event or as a console error.

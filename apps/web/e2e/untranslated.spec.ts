@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Page, type Response, expect, test } from '@playwright/test';
 import * as contract from '@dental/contract';
 import { ROUTES } from '@dental/contract';
-import { REPO_ROOT, apiAs, apiLogin, loginByApi } from './support';
+import { REPO_ROOT, apiAs, apiLogin, loginByApi, openInApp, settle } from './support';
 
 /**
  * Issue 18: a French or Arabic screen must not show English. The owner of the demo clinic opens every built page of the
@@ -218,46 +218,6 @@ async function visibleText(page: Page, lang: Lang) {
   }, lang);
 }
 
-/** Waits until the page has drawn what it loads: no request in flight, no spinner or skeleton, twice in a row. */
-function settle(page: Page) {
-  let inFlight = 0;
-  const counted = (type: string) => !['websocket', 'eventsource', 'media', 'image', 'font'].includes(type);
-  page.on('request', (r) => counted(r.resourceType()) && inFlight++);
-  const done = (r: { resourceType(): string }) => counted(r.resourceType()) && inFlight--;
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async (path: string) => {
-    let quietTimes = 0;
-    await expect
-      .poll(
-        async () => {
-          const quiet =
-            inFlight <= 0 &&
-            (await page.evaluate(
-              (p) =>
-                // there, or sent to the not-authorized page (a route of a role the owner does not hold: the lab user's)
-                [p.toLowerCase(), '/pages/notauthorized'].includes(decodeURI(location.pathname).toLowerCase()) &&
-                document.readyState === 'complete' &&
-                !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, .page-loading'),
-              path,
-            ));
-          quietTimes = quiet ? quietTimes + 1 : 0;
-          return quietTimes >= 2;
-        },
-        { message: `${path} settles`, intervals: [50, 100], timeout: 20_000 },
-      )
-      .toBe(true);
-  };
-}
-
-/** Opens a page of the single-page app without reloading it (the router follows history changes). */
-async function open(page: Page, path: string) {
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Spaces as the search sees them (innerText's non-breaking spaces and runs of blanks: one space). */
@@ -371,7 +331,7 @@ async function findEnglish(lang: Lang, page: Page, patientIds: number[]): Promis
   const visit = async (path: string) => {
     if (visited.has(path.toLowerCase())) return;
     visited.add(path.toLowerCase());
-    await open(page, path);
+    await openInApp(page, path);
     await check(path);
     const links = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((a) => decodeURI(new URL(a.href).pathname)),

@@ -85,6 +85,9 @@ export async function apiLogin(
   return (await res.json()) as TokenData;
 }
 
+/** A cheap page of the app's origin (a short JSON answer): opened only to reach the origin's localStorage. */
+const BLANK_PATH = '/api/health';
+
 /**
  * The fast way in, for journeys that are not about the login page: logs in through the API, stores the
  * session the way the web app does (localStorage "dentix.session") and the language, then opens `path`
@@ -103,7 +106,8 @@ export async function loginByApi(
     user: data.objectData,
     branchId: data.objectData.branchId,
   };
-  await page.goto(LOGIN_PATH);
+  // any page of the origin will do to write its localStorage: the health check's answer, not the whole app
+  await page.goto(BLANK_PATH);
   const entries: Array<[string, string]> = [
     [STORAGE_KEYS.language, JSON.stringify(opts.lang ?? 'ar')],
     [STORAGE_KEYS.session, JSON.stringify(session)],

@@ -5,3 +5,4 @@ export * from './env';
 export * from './language';
 export * from './procedures';
 export * from './clinic-time';
+export * from './navigation';
