@@ -1,10 +1,10 @@
 import { ClockCircleOutlined, LogoutOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { type ActiveUser, UTC3_COUNTRIES } from '@dental/contract';
 import { Button, Descriptions, Result } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneText } from 'lib/format';
 import { logout } from '../session-actions';
+import { LazyMobileText } from './lazy-mobile-text';
 import { providerChatLink } from './provider-contact';
 
 /** Countries whose clinics must run on UTC+3 devices (spec §2 time-zone block). */
@@ -77,7 +77,9 @@ export function TimeZoneGuard({ user }: { user: ActiveUser }) {
           <Descriptions.Item label={t('timezone.email')}>{user.emailAddress}</Descriptions.Item>
           {user.mobile && (
             <Descriptions.Item label={t('timezone.mobile')}>
-              <PhoneText value={user.mobile} />
+              <Suspense fallback={null}>
+                <LazyMobileText value={user.mobile} />
+              </Suspense>
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('timezone.deviceZone')}>
