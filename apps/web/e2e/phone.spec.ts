@@ -2,12 +2,13 @@ import { expect, test } from '@playwright/test';
 import { loginByApi, openInApp, settle } from './support';
 
 /** On a 390 px phone the main pages fit the screen: no sideways page scroll (issue 18). */
-const PAGES = ['/', '/PatientsList', 'patient-file', '/UsersList', '/Clinic', '/Rooms'];
+const PAGES = ['/', '/PatientsList', 'patient-file', '/UsersList', '/Clinic', '/Rooms', '/MedicalCategories', '/PatientFeedback', '/InsuranceCompaniesList', '/Labs'];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 for (const lang of ['ar', 'en'] as const) {
   test(`the main pages fit a phone (${lang})`, async ({ page }) => {
+    test.slow(); // ten pages one after another
     const settled = settle(page);
     await loginByApi(page, 'owner', { lang, path: '/PatientsList' });
     // from page to page inside the app, as the menu goes (not the whole app started again for each)
@@ -46,3 +47,22 @@ test('on a phone the patients list keeps the code, the name and the actions', as
   expect(nameCell!.x + nameCell!.width).toBeLessThanOrEqual(390);
   await expect(page.locator('.ant-table-thead th', { hasText: 'الجوال' })).toHaveCount(0);
 });
+
+for (const lang of ['ar', 'fr'] as const) {
+  test(`on a phone the medical categories, the feedback answers, the insurance companies and the labs keep their key columns in view (${lang})`, async ({ page }) => {
+    await loginByApi(page, 'owner', { lang, path: '/MedicalCategories' });
+    for (const path of ['/MedicalCategories', '/PatientFeedback', '/InsuranceCompaniesList', '/Labs']) {
+      await page.goto(path);
+      const row = page.locator('.ant-table-tbody .ant-table-row').first();
+      await expect(row, path).toBeVisible({ timeout: 20_000 });
+      // the table is as wide as the screen: nothing behind a sideways scroll, every cell of the row on the screen
+      const table = await page.locator('.ant-table-content').first().evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+      expect(table.scroll, path).toBeLessThanOrEqual(table.client);
+      for (const box of await row.locator('td').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect)))
+        expect(box.x >= 0 && box.x + box.width <= 390, path).toBe(true);
+    }
+    // the categories' actions are in reach
+    await page.goto('/MedicalCategories');
+    await expect(page.locator('.ant-table-tbody .ant-table-row').first().getByRole('button').first()).toBeInViewport();
+  });
+}

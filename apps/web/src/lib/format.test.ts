@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_VALUE, PhoneText, formatDistance, mapUrl, formatMoneyText, formatTimeZone } from './format';
+import { formatDistance, mapUrl, formatMoneyText, formatTimeZone } from './format';
 import { setLanguage } from './i18n';
 
 beforeEach(async () => {
@@ -51,9 +51,3 @@ describe('formatTimeZone', () => {
   });
 });
 
-describe('PhoneText', () => {
-  it('shows a dash for an empty mobile, as every empty value', () => {
-    expect(PhoneText({ value: null })).toBe(EMPTY_VALUE);
-    expect(PhoneText({ value: '' })).toBe('—');
-  });
-});

@@ -1,6 +1,5 @@
 import dayjs, { type ConfigType } from 'dayjs';
 import { type Language, currencyDecimals } from '@dental/contract';
-import { createElement } from 'react';
 import { currentLanguage } from './i18n';
 
 /** Display formats of spec §9: dates are day/month/year. */
@@ -94,10 +93,5 @@ export function formatDistance(metres: number): string {
 export const mapUrl = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 
-/** A phone number kept left-to-right inside right-to-left text (otherwise "+2010..." shows as "2010...+"). */
 /** What the app shows for an empty value, everywhere. */
 export const EMPTY_VALUE = '—';
-
-export function PhoneText({ value }: { value: string | null | undefined }) {
-  return value ? createElement('bdi', { dir: 'ltr' }, value) : EMPTY_VALUE;
-}

@@ -9,8 +9,8 @@ import { useDebounced } from 'components/list-page/use-list-params';
 import { useLanguagesLoaded } from 'lib/i18n';
 import { userCan } from 'lib/permissions';
 import { useCall } from 'lib/query';
-import { lazyWhenOnline } from '../offline-ready';
 import { routeHref } from '../route-table';
+import { LazyMobileText, loadMobileText } from './lazy-mobile-text';
 import { RouteIcon } from './menu-icons';
 import { patientFileHref, patientGroupState, patientSearchText } from './palette-patients';
 import { type PaletteEntry, paletteEntries, searchPalette } from './palette-search';
@@ -20,13 +20,6 @@ import { TierTag } from './tier-tag';
 /** Pages are found by their Arabic and English names whatever the UI language (loaded when the palette opens). */
 const SEARCH_LANGUAGES = ['ar', 'en'] as const;
 const NO_LANGUAGES = [] as const;
-
-/**
- * A patient's mobile as the patients list shows it (the clinic's national format, MobileText): its chunk carries
- * libphonenumber's metadata, so it is fetched when the palette first opens, not with every signed-in page.
- */
-const loadMobileText = () => import('../../features/patients/mobile').then((m) => ({ default: m.MobileText }));
-const PaletteMobile = lazyWhenOnline(loadMobileText);
 
 type PaletteChoice = { kind: 'page'; entry: PaletteEntry } | { kind: 'patient'; patient: PatientPickerItem };
 
@@ -217,7 +210,7 @@ export function SearchPalette({ user }: { user: ActiveUser }) {
                     {patient.mobile && (
                       <Typography.Text type="secondary" className="search-palette-meta">
                         <Suspense fallback={null}>
-                          <PaletteMobile value={patient.mobile} />
+                          <LazyMobileText value={patient.mobile} />
                         </Suspense>
                       </Typography.Text>
                     )}

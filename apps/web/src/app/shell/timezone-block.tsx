@@ -1,9 +1,10 @@
 import { ClockCircleOutlined, LogoutOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { ActiveUser } from '@dental/contract';
 import { Button, Descriptions, Result } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhoneText } from 'lib/format';
 import { logout } from '../session-actions';
+import { LazyMobileText } from './lazy-mobile-text';
 import { providerChatLink } from './provider-contact';
 
 const deviceZone = () => {
@@ -53,7 +54,9 @@ export function TimeZoneBlock({ user }: { user: ActiveUser }) {
         <Descriptions.Item label={t('timezone.email')}>{user.emailAddress}</Descriptions.Item>
         {user.mobile && (
           <Descriptions.Item label={t('timezone.mobile')}>
-            <PhoneText value={user.mobile} />
+            <Suspense fallback={null}>
+              <LazyMobileText value={user.mobile} />
+            </Suspense>
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('timezone.deviceZone')}>

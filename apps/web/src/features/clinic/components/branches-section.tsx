@@ -1,16 +1,17 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { type BranchSortField, type ClinicBranchItem, type SaveBranchInput, saveBranchInput } from '@dental/contract';
-import { Button, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LTR_INPUT } from './ltr';
-import { EmptyState } from '../../../components/empty-state';
 import { FormModal } from '../../../components/form-modal';
 import { LocationField } from '../../../components/location-field';
+import { ListTable, MEDIUM_UP, SMALL_UP } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
-import { PhoneText, formatDate, mapUrl } from '../../../lib/format';
+import { formatDate, mapUrl } from '../../../lib/format';
+import { PhoneText } from '../../../lib/phone-text';
 import { zodField } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
 import { getSession, setBranch } from '../../../lib/session';
@@ -60,6 +61,7 @@ export function BranchesSection() {
     {
       key: 'location',
       title: t('branches.location'),
+      responsive: MEDIUM_UP,
       render: (_: unknown, b: ClinicBranchItem) =>
         b.latitude != null && b.longitude != null ? (
           <a href={mapUrl(b.latitude, b.longitude)} target="_blank" rel="noreferrer">
@@ -75,6 +77,7 @@ export function BranchesSection() {
       key: 'userCount',
       dataIndex: 'userCount',
       title: t('branches.users'),
+      responsive: SMALL_UP,
       sorter: true,
       sortOrder: list.sortOrderOf('userCount'),
       width: 130,
@@ -83,6 +86,7 @@ export function BranchesSection() {
       key: 'createdAt',
       dataIndex: 'createdAt',
       title: t('createdAt'),
+      responsive: MEDIUM_UP,
       sorter: true,
       sortOrder: list.sortOrderOf('createdAt'),
       render: formatDate,
@@ -92,7 +96,6 @@ export function BranchesSection() {
           {
             key: 'actions',
             title: tc('crud.actions'),
-            fixed: 'end' as const,
             width: 120,
             render: (_: unknown, branch: ClinicBranchItem) => (
               <RowActions
@@ -124,22 +127,7 @@ export function BranchesSection() {
           </Button>
         )}
       </Flex>
-      <Table<ClinicBranchItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={branches.data?.items}
-        loading={branches.isFetching}
-        pagination={list.pagination(branches.data?.total ?? 0, (n) => tc('crud.total', { count: n }))}
-        onChange={list.onTableChange}
-        locale={{
-          emptyText: branches.isLoading ? (
-            ' '
-          ) : (
-            <EmptyState description={list.params.search ? tc('crud.noMatches') : t('branches.empty')} />
-          ),
-        }}
-        scroll={{ x: 'max-content' }}
-      />
+      <ListTable<ClinicBranchItem> columns={columns} query={branches} list={list} emptyText={t('branches.empty')} fitsPhone />
       <FormModal<SaveBranchInput>
         open={editor.open}
         title={editor.record ? t('branches.edit') : t('branches.add')}

@@ -1,7 +1,8 @@
 import type { FeedbackAnswers } from '@dental/contract';
-import { Card, Col, Empty, Flex, List, Progress, Row, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Empty, Flex, List, Progress, Row, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListTable, PHONE_ONLY, SMALL_UP } from '../../../components/list-page/list-table';
+import { useListParams } from '../../../components/list-page/use-list-params';
 import { formatDate } from '../../../lib/format';
 import { useFeedbackAnswers } from '../api';
 
@@ -10,21 +11,33 @@ type Item = FeedbackAnswers['items'][number];
 /** /PatientFeedback: the patients' answers, newest first, with a summary per question and per doctor. */
 export default function FeedbackAnswersPage() {
   const { t } = useTranslation('feedback');
-  const [page, setPage] = useState(1);
-  const answers = useFeedbackAnswers({ page, pageSize: 30 });
+  const list = useListParams<'createdAt'>();
+  const answers = useFeedbackAnswers({ page: list.params.page, pageSize: list.params.pageSize });
   const summary = answers.data?.summary;
 
+  // a phone shows the visit (patient, date, doctor) in one column beside the answers, which wrap
   const columns: TableColumnsType<Item> = [
-    { key: 'date', title: t('answers.date'), render: (_, r) => formatDate(r.visitDate), width: 110 },
-    { key: 'patient', dataIndex: 'patientName', title: t('answers.patient') },
-    { key: 'doctor', dataIndex: 'doctorName', title: t('answers.doctor'), responsive: ['sm'] },
+    {
+      key: 'visit', title: t('answers.patient'), responsive: PHONE_ONLY,
+      render: (_, r) => (
+        <Flex vertical>
+          <span>{r.patientName}</span>
+          <Typography.Text type="secondary">{formatDate(r.visitDate)}</Typography.Text>
+          {r.doctorName && <Typography.Text type="secondary">{r.doctorName}</Typography.Text>}
+        </Flex>
+      ),
+    },
+    { key: 'date', title: t('answers.date'), render: (_, r) => formatDate(r.visitDate), width: 110, responsive: SMALL_UP },
+    { key: 'patient', dataIndex: 'patientName', title: t('answers.patient'), responsive: SMALL_UP },
+    { key: 'doctor', dataIndex: 'doctorName', title: t('answers.doctor'), responsive: SMALL_UP },
     {
       key: 'answers', title: t('answers.answers'),
       render: (_, r) => (
         <Flex vertical gap={2}>
           {r.answers.map((a) => (
             <span key={a.questionId}>
-              <Typography.Text type="secondary">{a.question}: </Typography.Text>
+              {/* "Any comments?: …" reads wrong: a question mark takes the colon's place */}
+              <Typography.Text type="secondary">{/[?؟]\s*$/.test(a.question) ? `${a.question} ` : `${a.question}: `}</Typography.Text>
               {/* a patient's own words, in the language they answered in */}
               {a.choice ?? <bdi lang={r.language}>{a.text}</bdi>}
             </span>
@@ -40,15 +53,7 @@ export default function FeedbackAnswersPage() {
         <Typography.Title level={3} style={{ marginBlockStart: 0 }}>
           {t('answers.title')}
         </Typography.Title>
-        <Table<Item>
-          rowKey="id"
-          columns={columns}
-          dataSource={answers.data?.items}
-          loading={answers.isLoading}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: answers.isError ? answers.error.message : t('answers.empty') }}
-          pagination={{ current: page, pageSize: 30, total: answers.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-        />
+        <ListTable<Item> columns={columns} query={answers} list={list} emptyText={t('answers.empty')} fitsPhone />
       </Card>
       {summary && (summary.questions.some((q) => q.answers > 0) ? (
         <Row gutter={[16, 16]}>

@@ -3,11 +3,11 @@ import { Flex, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage } from '../../../components/list-page/list-page';
-import { ListTable } from '../../../components/list-page/list-table';
+import { ListTable, MEDIUM_UP, SMALL_UP } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useListParams } from '../../../components/list-page/use-list-params';
 import { isApiError } from '../../../lib/api';
-import { PhoneText } from '../../../lib/format';
+import { PhoneText } from '../../../lib/phone-text';
 import { useCan } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -44,6 +44,7 @@ export default function InsuranceCompaniesPage() {
     }
   };
 
+  // a phone keeps the name, the coverage and the actions, as wide as the screen
   const columns: TableColumnsType<InsuranceCompanyItem> = [
     {
       key: 'name',
@@ -61,6 +62,7 @@ export default function InsuranceCompaniesPage() {
     {
       key: 'contact',
       title: t('fields.contact'),
+      responsive: SMALL_UP,
       render: (_, row) =>
         !row.contactPerson && !row.mobile && !row.email ? (
           <Typography.Text type="secondary">—</Typography.Text>
@@ -92,12 +94,14 @@ export default function InsuranceCompaniesPage() {
       key: 'requiresApproval',
       dataIndex: 'requiresApproval',
       title: t('fields.requiresApproval'),
+      responsive: MEDIUM_UP,
       render: (required: boolean) => <ApprovalTag required={required} />,
     },
     {
       key: 'patientCount',
       dataIndex: 'patientCount',
       title: t('fields.patientCount'),
+      responsive: MEDIUM_UP,
       sorter: true,
       sortOrder: list.sortOrderOf('patientCount'),
     },
@@ -105,6 +109,7 @@ export default function InsuranceCompaniesPage() {
       key: 'isActive',
       dataIndex: 'isActive',
       title: t('fields.status'),
+      responsive: SMALL_UP,
       render: (active: boolean) => <ActiveTag active={active} />,
     },
     {
@@ -136,6 +141,7 @@ export default function InsuranceCompaniesPage() {
         query={companies}
         list={list}
         emptyText={t('companies.empty')}
+        fitsPhone
       />
     </ListPage>
   );

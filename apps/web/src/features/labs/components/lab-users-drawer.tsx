@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PhoneInput } from '../../../components/phone-input';
-import { PhoneText } from '../../../lib/format';
 import { handleFormError, zodField } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
 import { DEFAULT_DIAL } from '../../../lib/phone';
 import { useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
+import { MobileText } from '../../patients/mobile';
 import { PasswordField } from '../../users/components/password-field';
 import { useLabUsers, useMyBranches, useSaveLabUser } from '../api';
 
@@ -55,6 +55,7 @@ export function LabUsersDrawer({ lab, onClose }: { lab: LabItem | null; onClose:
       }}
       title={lab ? t('users.title', { lab: lab.name }) : ''}
       size="large"
+      styles={{ wrapper: { maxWidth: '100vw' } }}
       destroyOnHidden
       data-testid="lab-users-drawer"
     >
@@ -119,7 +120,7 @@ export function LabUsersDrawer({ lab, onClose }: { lab: LabItem | null; onClose:
                     {u.mobile && (
                       <>
                         {' · '}
-                        <PhoneText value={u.mobile} />
+                        <MobileText value={u.mobile} />
                       </>
                     )}
                   </Typography.Text>

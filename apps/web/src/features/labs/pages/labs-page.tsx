@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormModal } from '../../../components/form-modal';
 import { ListPage } from '../../../components/list-page/list-page';
-import { ListTable, MEDIUM_UP, SMALL_UP } from '../../../components/list-page/list-table';
+import { ListTable, MEDIUM_UP, PHONE_ONLY, SMALL_UP } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
 import { PhoneInput } from '../../../components/phone-input';
 import { isApiError } from '../../../lib/api';
-import { PhoneText, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { PhoneText } from '../../../lib/phone-text';
 import { zodField } from '../../../lib/form';
 import { fieldErrorText } from '../../../lib/i18n';
 import { useCan } from '../../../lib/permissions';
@@ -72,14 +73,14 @@ export default function LabsPage() {
     }
   };
 
+  const status = (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? t('active') : t('inactive')}</Tag>;
+  // a phone keeps the name (with the status when inactive) and the actions, as wide as the screen
   const columns: TableColumnsType<LabItem> = [
-    { key: 'name', dataIndex: 'name', title: t('labs.name'), sorter: true, sortOrder: list.sortOrderOf('name') },
+    { key: 'lab', title: t('labs.name'), responsive: PHONE_ONLY, render: (_, lab) => <>{lab.name} {!lab.isActive && status(false)}</> },
+    { key: 'name', dataIndex: 'name', title: t('labs.name'), responsive: SMALL_UP, sorter: true, sortOrder: list.sortOrderOf('name') },
     { key: 'contactPerson', dataIndex: 'contactPerson', title: t('labs.contactPerson'), responsive: MEDIUM_UP, render: (v: string | null) => v ?? '—' },
     { key: 'mobile', dataIndex: 'mobile', title: t('labs.mobile'), responsive: SMALL_UP, render: (v: string | null) => <PhoneText value={v} /> },
-    {
-      key: 'isActive', dataIndex: 'isActive', title: t('labs.status'),
-      render: (v: boolean) => <Tag color={v ? 'green' : 'default'}>{v ? t('active') : t('inactive')}</Tag>,
-    },
+    { key: 'isActive', dataIndex: 'isActive', title: t('labs.status'), responsive: SMALL_UP, render: status },
     { key: 'ordersCount', dataIndex: 'ordersCount', title: t('labs.orders'), responsive: MEDIUM_UP, align: 'end' },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('labs.createdAt'), sorter: true, sortOrder: list.sortOrderOf('createdAt'), responsive: MEDIUM_UP, render: formatDate },
     {
@@ -133,7 +134,7 @@ export default function LabsPage() {
       }
     >
       {holder}
-      <ListTable<LabItem> columns={columns} query={labs} list={list} emptyText={t('labs.empty')} />
+      <ListTable<LabItem> columns={columns} query={labs} list={list} emptyText={t('labs.empty')} fitsPhone />
       <FormModal<SaveLabInput>
         open={editor.open}
         title={editor.record ? t('labs.edit') : t('labs.add')}

@@ -9,10 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormModal } from '../../../components/form-modal';
 import { ListPage } from '../../../components/list-page/list-page';
-import { ListTable } from '../../../components/list-page/list-table';
+import { ListTable, PHONE_ONLY, SMALL_UP } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
+import { EMPTY_VALUE } from '../../../lib/format';
 import { zodField } from '../../../lib/form';
 import { localName } from '../../../lib/local-name';
 import { useCan } from '../../../lib/permissions';
@@ -36,10 +37,12 @@ export default function MedicalCategoriesPage() {
   const canEdit = useCan('settings_clinic_lookups_edit');
   const canDelete = useCan('settings_clinic_lookups_delete');
 
+  // a phone keeps the name in the UI language, the questions and the actions; the three names and the order from 576 px
   const columns: TableColumnsType<MedicalCategoryItem> = [
-    { key: 'nameAr', dataIndex: 'nameAr', title: t('nameAr'), sorter: true, sortOrder: list.sortOrderOf('nameAr') },
-    { key: 'nameEn', dataIndex: 'nameEn', title: t('nameEn'), sorter: true, sortOrder: list.sortOrderOf('nameEn') },
-    { key: 'nameFr', dataIndex: 'nameFr', title: t('nameFr'), render: (name: string | null) => name || '—' },
+    { key: 'name', title: t('name'), responsive: PHONE_ONLY, render: (_, row) => localName(row) },
+    { key: 'nameAr', dataIndex: 'nameAr', title: t('nameAr'), responsive: SMALL_UP, sorter: true, sortOrder: list.sortOrderOf('nameAr') },
+    { key: 'nameEn', dataIndex: 'nameEn', title: t('nameEn'), responsive: SMALL_UP, sorter: true, sortOrder: list.sortOrderOf('nameEn') },
+    { key: 'nameFr', dataIndex: 'nameFr', title: t('nameFr'), responsive: SMALL_UP, render: (name: string | null) => name || EMPTY_VALUE },
     {
       key: 'questionCount',
       dataIndex: 'questionCount',
@@ -51,6 +54,7 @@ export default function MedicalCategoriesPage() {
       key: 'sortOrder',
       dataIndex: 'sortOrder',
       title: t('sortOrder'),
+      responsive: SMALL_UP,
       sorter: true,
       sortOrder: list.sortOrderOf('sortOrder'),
       width: 110,
@@ -83,7 +87,7 @@ export default function MedicalCategoriesPage() {
       onAdd={canAdd ? editor.openNew : undefined}
       addLabel={t('categories.add')}
     >
-      <ListTable<MedicalCategoryItem> columns={columns} query={rows} list={list} emptyText={t('categories.empty')} />
+      <ListTable<MedicalCategoryItem> columns={columns} query={rows} list={list} emptyText={t('categories.empty')} fitsPhone />
       <FormModal<SaveMedicalCategoryInput>
         open={editor.open}
         title={editor.record ? t('categories.edit') : t('categories.add')}

@@ -6,14 +6,14 @@ import {
   authCalls,
   tierRank,
 } from '@dental/contract';
-import { Button, DatePicker, Flex, Grid, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, DatePicker, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPage } from '../../../components/list-page/list-page';
-import { MEDIUM_UP, SMALL_UP } from '../../../components/list-page/list-table';
+import { MEDIUM_UP, SMALL_UP, phoneLayout, usePhone } from '../../../components/list-page/list-table';
 import { RowActions } from '../../../components/list-page/row-actions';
 import { useListParams } from '../../../components/list-page/use-list-params';
 import { DATE_FORMAT, formatDate } from '../../../lib/format';
@@ -73,7 +73,7 @@ export default function PatientsListPage() {
 
   // a phone keeps the code, the name (a link to the file, wrapping) and edit/delete in a table as wide as the screen;
   // the other columns come from 576/768 px up, where the table scrolls sideways under its fixed actions
-  const phone = !Grid.useBreakpoint().sm;
+  const phone = usePhone();
   const columns: TableColumnsType<PatientListItem> = [
     { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true, sortOrder: list.sortOrderOf('code'), width: phone ? 64 : 90 },
     {
@@ -96,7 +96,7 @@ export default function PatientsListPage() {
     },
     { key: 'createdAt', dataIndex: 'createdAt', title: t('fields.createdAt'), responsive: MEDIUM_UP, sorter: true, sortOrder: list.sortOrderOf('createdAt'), render: formatDate },
     {
-      key: 'actions', title: tc('crud.actions'), width: phone ? 80 : 140, fixed: phone ? undefined : 'end',
+      key: 'actions', title: tc('crud.actions'), width: phone ? 80 : 140,
       render: (_, p) => (
         <Space size={0}>
           {!phone && <Button type="text" icon={<EyeOutlined />} aria-label={t('list.open')} title={t('list.open')} onClick={() => navigate(`/Patient/${p.id}/1`)} />}
@@ -149,9 +149,8 @@ export default function PatientsListPage() {
         </Flex>
       )}
       <Table<PatientListItem>
-        size={phone ? 'small' : undefined}
+        {...phoneLayout(phone, columns)}
         rowKey="id"
-        columns={columns}
         dataSource={patients.data?.items}
         loading={patients.isFetching}
         rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
@@ -160,7 +159,6 @@ export default function PatientsListPage() {
         )}
         onChange={list.onTableChange}
         locale={{ emptyText: patients.isLoading ? ' ' : <EmptyState description={quick || filtered ? tc('crud.noMatches') : t('list.empty')} /> }}
-        scroll={phone ? undefined : { x: 'max-content' }}
       />
     </ListPage>
   );
