@@ -27,6 +27,7 @@ import { loadClinicSession } from '../apps/server/src/platform/auth/session.js';
 import { verifyToken } from '../apps/server/src/platform/auth/tokens.js';
 import { balancePartsDrift, balancesDrift, getPatientPaymentReport } from '../apps/server/src/modules/payments/index.js';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
+import { Client } from '../apps/server/src/platform/db/pg-client.js';
 import {
   type Floors, type SentStatement, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
   seedBranchesAndDoctors, sequentialHeader, sequentialLine, sqlRunner, TARGET, throughputHeader, throughputLine, vacuumTables,
@@ -146,7 +147,7 @@ const cases: Array<{ name: string; url: string }> = [
 console.log(`\nDentix billing benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients, ${PROCEDURES.toLocaleString('en')} procedures, ${PAYMENTS.toLocaleString('en')} payments (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
 // the payment save's bare transaction (part 2) runs on a pool of its own, as many connections as clients
-const replayPool = database.kind === 'pglite' ? undefined : new pg.Pool({ connectionString: database.url, max: CLIENTS });
+const replayPool = database.kind === 'pglite' ? undefined : new pg.Pool({ Client, connectionString: database.url, max: CLIENTS });
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. reads, sequential (ms)');
 for (const c of cases) {

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../apps/server/src/platform/db/types.js';
 import { withTenant, withTenantRead } from '../apps/server/src/platform/db/tenancy.js';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/platform/db/database.js';
+import { Client } from '../apps/server/src/platform/db/pg-client.js';
 import { migrate } from '../apps/server/src/platform/db/migrate.js';
 import { folderStore } from '../apps/server/src/platform/files/file-store.js';
 import { createHub } from '../apps/server/src/platform/realtime/hub.js';
@@ -292,7 +293,7 @@ export async function recordStatements(database: BenchDatabase, fn: () => Promis
       delete (client as Partial<PGlite>).transaction;
     }
   } else {
-    const proto = pg.Client.prototype as unknown as { query: QueryFn };
+    const proto = Client.prototype as unknown as { query: QueryFn };
     const query = proto.query;
     // callback-style calls (the pool's own) pass through unrecorded; the application's driver uses promises
     proto.query = function (this: unknown, ...args: unknown[]) {
@@ -360,7 +361,7 @@ export function floorDriver(database: BenchDatabase, connections: number) {
     };
     return { run, close: async () => {} };
   }
-  const pool = new pg.Pool({ connectionString: database.url, max: connections });
+  const pool = new pg.Pool({ Client, connectionString: database.url, max: connections });
   const run = async (statements: SentStatement[]) => {
     const client = await pool.connect();
     try {
@@ -792,7 +793,7 @@ export function pipelinedScopeRead(client: pg.PoolClient, clinicId: number, read
  * (this process's main thread, PostgreSQL's processes).
  */
 export async function pipelineExperiment(database: BenchDatabase, clinicId: number, floors: Floors, clients: number, seconds: number) {
-  const pool = new pg.Pool({ connectionString: database.url, max: clients });
+  const pool = new pg.Pool({ Client, connectionString: database.url, max: clients });
   const read = floors.main;
   if (!floors.passedThrough || floors.statementsSent.length !== 2) throw new Error('pipelineExperiment: a hot read (scope, JSON read) only');
   const piped = async () => {

@@ -1,10 +1,10 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import pg from 'pg';
+import { Client } from '../src/platform/db/pg-client.js';
 import type { TestApp } from './harness.js';
 
 /**
  * The statements the driver runs while `fn` runs (text, values, and on PostgreSQL the prepared statement's name):
- * node-postgres's Client.prototype.query, or PGlite's transactions' query (a read runs in one on PGlite; so does a write).
+ * the pools' Client.prototype.query (platform/db/pg-client.ts), or PGlite's transactions' query (a read runs in one on PGlite; so does a write).
  */
 export async function recordStatements(t: TestApp, fn: () => Promise<unknown>) {
   const sent: Array<{ text: string; values: unknown[]; name?: string }> = [];
@@ -14,7 +14,7 @@ export async function recordStatements(t: TestApp, fn: () => Promise<unknown>) {
     sent.push(typeof first === 'string' ? { text: first, values: (args[1] as unknown[]) ?? [] } : { text: first.text, values: first.values ?? (args[1] as unknown[]) ?? [], name: first.name });
   };
   if (t.database.kind === 'postgres') {
-    const proto = pg.Client.prototype as unknown as { query: Query };
+    const proto = Client.prototype as unknown as { query: Query };
     const query = proto.query;
     proto.query = function (this: unknown, ...args: unknown[]) {
       if (typeof args.at(-1) !== 'function') record(args);

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { unnamedStatements } from './json-list.js';
+import { Client } from './pg-client.js';
 import type { PoolerMode } from './pooler.js';
 import { registerReadPool } from './tenancy.js';
 import type { Db } from './types.js';
@@ -104,7 +105,7 @@ export async function openPglite(dataDir: string | undefined, opts: { lock?: boo
  * read pool (withTenantRead runs a read-only transaction) and no named prepared statements (runBuilt).
  */
 export async function openPostgres(url: string, poolSize = 10, options: { pooler?: PoolerMode } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ Client, connectionString: url, max: poolSize });
   const transactionPooler = options.pooler === 'transaction';
   if (transactionPooler) pool.on('connect', (client) => unnamedStatements(client));
   // An idle connection the server drops (restart, failover, admin command) must not crash the process:
@@ -114,6 +115,7 @@ export async function openPostgres(url: string, poolSize = 10, options: { pooler
   // opened when first needed, up to as many as the main pool's
   const urlOptions = URL.canParse(url) ? (new URL(url).searchParams.get('options') ?? '') : ''; // kept, not replaced
   const readPool = new pg.Pool({
+    Client,
     connectionString: url,
     max: poolSize,
     options: `${urlOptions} -c default_transaction_read_only=on`.trim(),
