@@ -17,7 +17,6 @@
  *   BENCH_ONLY='branch|doctor' BENCH_ENTRIES=1 BENCH_KEEP=1 ...            some reads; each filtered list once from the
  *                                                                          entries too; keep the seeded database
  */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -31,6 +30,7 @@ import { Client } from '../apps/server/src/platform/db/pg-client.js';
 import {
   type Floors, type SentStatement, benchClinic, benchServer, floorDriver, printFloorLegend, printMemory, printTargets, readFloors, recordStatements,
   seedBranchesAndDoctors, sequentialHeader, sequentialLine, sqlRunner, TARGET, throughputHeader, throughputLine, vacuumTables,
+  listenForCalls,
 } from './lib.js';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -146,14 +146,16 @@ const cases: Array<{ name: string; url: string }> = [
 
 console.log(`\nDentix billing benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients, ${PROCEDURES.toLocaleString('en')} procedures, ${PAYMENTS.toLocaleString('en')} payments (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
+const { base, http } = await listenForCalls(app);
 // the payment save's bare transaction (part 2) runs on a pool of its own, as many connections as clients
 const replayPool = database.kind === 'pglite' ? undefined : new pg.Pool({ Client, connectionString: database.url, max: CLIENTS });
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. reads, sequential (ms)');
 for (const c of cases) {
   const call = async () => {
-    const res = await app.inject({ method: 'GET', url: c.url, headers: clinic.headers });
+    const res = await http.call({ method: 'GET', url: c.url, headers: clinic.headers });
     if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+    return res;
   };
   const floors = await readFloors(database, driver, call);
   const line = await sequentialLine(c.name, floors, call, CALLS);
@@ -201,8 +203,7 @@ const writeFloors = { sql: replay, sqlJson: replay } as unknown as Floors;
 // a floor that fails is no floor (runClients would count its failures and report a share over nothing)
 const floorError = await replay().then(() => null, (e: unknown) => e);
 
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+await http.close();
 console.log(`\n2. a payment saved, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s (${sent.length} statements a save; SQL and JSON: the same bare replay)`);
 throughputHeader('');
 if (floorError) console.log(`   the bare replay fails, part 2 not measured: ${String(floorError).slice(0, 300)}`);

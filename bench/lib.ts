@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
@@ -132,11 +133,49 @@ export async function timeAlternately(fns: Array<() => Promise<unknown>>, calls:
   for (let i = 0; i < calls; i++) {
     for (const [k, fn] of fns.entries()) {
       const start = performance.now();
-      await fn();
-      times[k]!.push(performance.now() - start);
+      const result = await fn();
+      // a call timed by its own client (httpCaller) answers its time
+      times[k]!.push(result instanceof TimedAnswer ? result.ms : performance.now() - start);
     }
   }
   return times.map(stats);
+}
+
+/** An HTTP answer with the time its client measured (httpCaller). */
+export class TimedAnswer {
+  constructor(readonly ms: number, readonly statusCode: number, readonly body: string) {}
+}
+
+/**
+ * The sequential lines' calls over real HTTP, as a clinic's browser sends them: one keep-alive connection from a
+ * client in a worker thread of its own (http-caller.mjs), which times each request from its start to the answer's
+ * last byte. Not app.inject: light-my-request's fake request and response kept every request's objects alive past
+ * the minor collections (each injected request's objects were promoted to the old generation: 6-8 KB per
+ * /api/health against none over HTTP, on Node 20 and 24 alike), so the calls paid for collections that the server
+ * does not cause; see bench/README.md, session 17. One request at a time.
+ */
+export function httpCaller(base: string) {
+  const worker = new Worker(new URL('./http-caller.mjs', import.meta.url), { workerData: { base }, execArgv: [] });
+  worker.unref();
+  return {
+    call(request: { method?: string; url: string; headers?: Record<string, string>; payload?: object }) {
+      const body = request.payload === undefined ? undefined : JSON.stringify(request.payload);
+      const headers = body === undefined ? request.headers : { ...request.headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+      return new Promise<TimedAnswer>((resolve, reject) => {
+        worker.once('message', (m: { ms: number; statusCode: number; body: string; error?: string }) =>
+          m.error ? reject(new Error(m.error)) : resolve(new TimedAnswer(m.ms, m.statusCode, m.body)));
+        worker.postMessage({ method: request.method ?? 'GET', path: request.url, headers, body });
+      });
+    },
+    close: () => worker.terminate(),
+  };
+}
+
+/** The app listening on a free port of 127.0.0.1: its base address and a sequential caller (httpCaller). */
+export async function listenForCalls(app: Awaited<ReturnType<typeof benchServer>>['app']) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { base, http: httpCaller(base) };
 }
 
 /**

@@ -9,7 +9,6 @@
  *   npm run bench:patients              100,000 patients, 200 calls each
  *   BENCH_PATIENTS=20000 BENCH_CALLS=100 npm run bench:patients
  */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { normalizeName, type SearchPatientsInput } from '@dental/contract';
 import { type SQL, and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -17,7 +16,7 @@ import { patients, quickSearch, refreshSearchWords, searchPatients, wordsSearchQ
 import { branches } from '../apps/server/src/platform/auth/identity.table.js';
 import { withTenant, withTenantRead } from '../apps/server/src/platform/db/tenancy.js';
 import {
-  benchClinic, benchServer, floorDriver, namedAgainstUnnamed, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader, sequentialLine,
+  benchClinic, benchServer, floorDriver, listenForCalls, namedAgainstUnnamed, printFloorLegend, printMemory, printTargets, readFloors, sequentialHeader, sequentialLine,
   runStatement, scopeComparison, scopeHeader, TARGET, throughputHeader, throughputLine, timeAlternately, vacuumTables,
 } from './lib.js';
 
@@ -115,6 +114,7 @@ const LOAD = new Set([
 
 console.log(`\nDentix patients benchmark — ${database.kind}, ${PATIENTS.toLocaleString('en')} patients (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
+const { base, http } = await listenForCalls(app);
 const reads = [];
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. sequential (ms)');
@@ -133,8 +133,9 @@ const calls: Array<{ name: string; url: string; method?: 'GET' | 'POST'; payload
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 for (const c of calls.filter((x) => !only || only.test(x.name))) {
   const call = async () => {
-    const res = await app.inject({ method: c.method ?? 'POST', url: c.url, headers, payload: c.payload });
+    const res = await http.call({ method: c.method ?? 'POST', url: c.url, headers, payload: c.payload });
     if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+    return res;
   };
   const floors = await readFloors(database, driver, call);
   if (LOAD.has(c.name)) reads.push({ ...c, floors });
@@ -168,13 +169,15 @@ if (database.kind === 'postgres') {
   console.log(`\n1b. named statement (as sent) against unnamed (planned for its values), and the server's fixed work (p50 / p95 ms)`);
   console.log(''.padEnd(46), 'call'.padStart(15), 'JSON named'.padStart(15), 'JSON unnamed'.padStart(15), 'fixed'.padStart(15));
   const fixed = async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/Auth/RefreshCurrentUser', headers });
+    const res = await http.call({ method: 'GET', url: '/api/Auth/RefreshCurrentUser', headers });
     if (res.statusCode !== 200) throw new Error(`RefreshCurrentUser: ${res.statusCode}`);
+    return res;
   };
   for (const c of calls.filter((x) => /mobile|فاطمه|women/.test(x.name))) {
     const call = async () => {
-      const res = await app.inject({ method: c.method ?? 'POST', url: c.url, headers, payload: c.payload });
+      const res = await http.call({ method: c.method ?? 'POST', url: c.url, headers, payload: c.payload });
       if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+      return res;
     };
     const floors = await readFloors(database, driver, call);
     await namedAgainstUnnamed(c.name, floors, driver, call, fixed, CALLS);
@@ -187,8 +190,7 @@ if (database.kind === 'postgres') {
     console.log(`      ${String(r.name).padEnd(44)} generic ${r.generic_plans}, custom ${r.custom_plans}`);
 }
 
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+await http.close();
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
 for (const r of LOAD_SECONDS > 0 ? reads : []) {

@@ -17,7 +17,6 @@
  *     (requestCost in lib.ts); 3b, an experiment: the read pool's scope in the same write as the read
  *     (pipelineExperiment). BENCH_COST_ONLY=1 runs section 3 alone (one patient's procedures).
  */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { withTenant } from '../apps/server/src/platform/db/tenancy.js';
 import {
@@ -26,6 +25,7 @@ import {
   sequentialLine, TARGET, throughputHeader, throughputLine, vacuumTables,
   seedBranchesAndDoctors,
   sqlRunner,
+  listenForCalls,
 } from './lib.js';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 100_000);
@@ -99,13 +99,15 @@ const cases: Array<{ name: string; url: string }> = [
 
 console.log(`\nDentix patient procedures benchmark — ${database.kind}, ${PROCEDURES.toLocaleString('en')} procedures of ${PATIENTS.toLocaleString('en')} patients (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
+const { base, http } = await listenForCalls(app);
 const reads: Array<{ name: string; url: string; floors: Awaited<ReturnType<typeof readFloors>> }> = [];
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. reads, sequential (ms)');
 for (const c of COST_ONLY ? cases.slice(0, 1) : cases) {
   const call = async () => {
-    const res = await app.inject({ method: 'GET', url: c.url, headers: clinic.headers });
+    const res = await http.call({ method: 'GET', url: c.url, headers: clinic.headers });
     if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+    return res;
   };
   const floors = await readFloors(database, driver, call);
   reads.push({ ...c, floors });
@@ -115,8 +117,7 @@ for (const c of COST_ONLY ? cases.slice(0, 1) : cases) {
 }
 printFloorLegend(database, CLIENTS);
 
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+await http.close();
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
 for (const r of COST_ONLY ? [] : reads.slice(0, 2)) {

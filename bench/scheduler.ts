@@ -17,7 +17,6 @@
  *   BENCH_APPOINTMENTS=100000 npm run bench:scheduler
  *   DATABASE_URL=postgres://... npm run bench:scheduler
  */
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { GetAppointmentsInput } from '@dental/contract';
 import { sql } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import {
   sequentialHeader, sequentialLine, stats, TARGET, throughputHeader, throughputLine, vacuumTables,
   seedBranchesAndDoctors,
   runStatement, scopeComparison, scopeHeader, sqlRunner,
+  listenForCalls,
 } from './lib.js';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 1_000_000);
@@ -91,14 +91,16 @@ const query = (input: GetAppointmentsInput) =>
 
 console.log(`\nDentix scheduler benchmark — ${database.kind}, ${APPOINTMENTS.toLocaleString('en')} appointments in ${BRANCHES} branches (seeded in ${(seedMs / 1000).toFixed(1)} s), ${CALLS} sequential calls each\n`);
 const driver = floorDriver(database, CLIENTS);
+const { base, http } = await listenForCalls(app);
 const reads = [];
 const targets: Array<{ name: string; met: boolean }> = [];
 sequentialHeader('1. calendar reads, sequential (ms)');
 for (const c of cases) {
   const url = `/api/Cleander/GetAppointments?${query(c.input)}`;
   const call = async () => {
-    const res = await app.inject({ method: 'GET', url, headers: clinic.headers });
+    const res = await http.call({ method: 'GET', url, headers: clinic.headers });
     if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
+    return res;
   };
   const floors = await readFloors(database, driver, call);
   reads.push({ name: c.name, url, floors });
@@ -108,8 +110,7 @@ for (const c of cases) {
 printFloorLegend(database, CLIENTS);
 
 // 2. throughput over real HTTP, against both floors under the same number of clients
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+await http.close();
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 const ceiling = await runHttpClients(CLIENTS, LOAD_SECONDS, { url: `${base}/api/health` });
 console.log(`   ${'/api/health (the server\'s ceiling)'.padEnd(43)} ${ceiling.rps.toFixed(0).padStart(9)} req/s   p95 ${ceiling.p95.toFixed(1)} ms   failed ${ceiling.failed}`);

@@ -15,6 +15,7 @@ import { AppError, registerErrorHandler } from './platform/errors.js';
 import { registerFileRoutes } from './platform/files/files.routes.js';
 import { registerHubRoute } from './platform/realtime/hub.routes.js';
 import { registerSecurityHeaders } from './platform/security-headers.js';
+import { tuneGarbageCollector } from './platform/gc-tuning.js';
 import { modules } from './modules/index.js';
 
 /** Paths under /api that are not calls of the spec: they need no permission declaration. */
@@ -39,6 +40,7 @@ export class RequestLog extends LogController {
 
 /** Builds the whole server: platform plugins, every module's calls, the web app. Never listens. */
 export async function buildApp(deps: Omit<Deps, 'calls'>, options: FastifyServerOptions = {}) {
+  tuneGarbageCollector();
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL },
     trustProxy:

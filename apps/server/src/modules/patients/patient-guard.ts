@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClinicSession } from '../../platform/auth/session.js';
 import type { Tx } from '../../platform/db/types.js';
 import { runBuiltSelect } from '../../platform/db/json-list.js';
@@ -13,6 +13,14 @@ import { patientBranches, patients } from './patients.table.js';
 export type PatientScope = Pick<ClinicSession, 'clinicId' | 'branchIds' | 'allBranches'>;
 
 /** The condition on `patients` for a branch-limited user (a patient of one of their branches); none when they see all. */
+/**
+ * The patient is in one of the branches of a bigint[] value (a placeholder of a statement built once per shape, see
+ * runBuilt): the user's branches when the user does not see every branch.
+ */
+export const inBranches = (branchIds: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
+    and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = any(${branchIds}::bigint[]))`;
+
 export function visiblePatients(scope: PatientScope): SQL | undefined {
   if (scope.allBranches) return undefined;
   if (!scope.branchIds.length) return sql`false`;
@@ -62,8 +70,7 @@ export async function findPatient(tx: Tx, scope: PatientScope, patientId: number
           ? sql<boolean>`true`
           : shape === 'none'
             ? sql<boolean>`false`
-            : sql<boolean>`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
-                and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = any(${sql.placeholder('branchIds')}::bigint[]))`;
+            : inBranches(sql.placeholder('branchIds'));
       const query = tx
         .select({ patient: patients, inScope })
         .from(patients)

@@ -10,10 +10,10 @@ import { type AnyColumn, type SQL, type SQLWrapper, and, eq, gte, inArray, isNul
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/types.js';
 import { fail } from '../../platform/errors.js';
-import { JsonText, isoInstant, jsonObject, runBuilt } from '../../platform/db/json-list.js';
+import { JsonText, isoInstant, jsonObject, runBuilt, runBuiltSelect } from '../../platform/db/json-list.js';
 import { orderBy, pageWindow } from '../../platform/db/list-query.js';
-import { type PatientScope, assertPatientsInScope, visiblePatients } from './patient-guard.js';
-import { type SearchShape, quickSearch, quickSearchBy, refreshSearchWords, searchArgs, wordsSearchPage } from './search-words.js';
+import { type PatientScope, assertPatientsInScope, inBranches } from './patient-guard.js';
+import { type SearchShape, quickSearchBy, refreshSearchWords, searchArgs, wordsSearchPage } from './search-words.js';
 import { insuranceCompanies } from '../insurance/insurance.table.js';
 import { patientBranches, patients } from './patients.table.js';
 
@@ -38,19 +38,19 @@ function listArgs(scope: PatientScope, timeZone: string, input: ListInput, appro
   const dayAfter = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const search = input.search?.trim() ? searchArgs(input.search) : undefined;
   const { limit, offset } = pageWindow(input);
-  const values: Record<string, unknown> = {
-    ...search?.values,
-    clinicId: scope.clinicId,
-    branchIds: scope.allBranches ? undefined : scope.branchIds,
-    approvalStatus,
-    timeZone,
-    ...Object.fromEntries(FILTERS.map((f) => [f, input[f]])),
-    createdTo: input.createdTo ? dayAfter(input.createdTo) : undefined,
-    limit,
-    offset,
-    end: offset + limit,
-    cap: PATIENT_COUNT_CAP + 1,
-  };
+  // filled in place, not as a spread literal: on Node 20 (V8 11) a spread literal's objects came to be allocated in
+  // the old generation, where they kept each request's young objects alive past minor collections (bench/README.md)
+  const values: Record<string, unknown> = Object.assign({}, search?.values);
+  values.clinicId = scope.clinicId;
+  values.branchIds = scope.allBranches ? undefined : scope.branchIds;
+  values.approvalStatus = approvalStatus;
+  values.timeZone = timeZone;
+  for (const f of FILTERS) values[f] = input[f];
+  values.createdTo = input.createdTo ? dayAfter(input.createdTo) : undefined;
+  values.limit = limit;
+  values.offset = offset;
+  values.end = offset + limit;
+  values.cap = PATIENT_COUNT_CAP + 1;
   const given = FILTERS.filter((f) => input[f] !== undefined);
   const scopeKey = scope.allBranches ? 'a' : scope.branchIds.length ? 'b' : 'n';
   const searchKey = search ? `s${search.words}${search.numeric ? 'n' : ''}` : '';
@@ -75,8 +75,7 @@ function filters(scope: PatientScope, search: SearchShape | undefined, given: Re
     scope.allBranches
       ? undefined
       : scope.branchIds.length
-        ? sql`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
-            and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = any(${p('branchIds')}::bigint[]))`
+        ? inBranches(p('branchIds'))
         : sql`false`,
     search ? quickSearchBy(search, p) : undefined,
     has('patientType') ? eq(patients.patientType, p('patientType')) : undefined,
@@ -166,7 +165,7 @@ async function list(
         const words = wordsSearchPage(search, p, { descending: order === 'descend', paged });
         return sql`${words.with} select ${pageItems(words.page)} as items, ${words.total} as total, null as counted,
           ${words.complete} as complete`;
-      }, { ...values, fetch })) as [PageRow];
+      }, Object.assign({}, values, { fetch }))) as [PageRow];
       if (row.complete) break;
     }
   } else if (search) {
@@ -229,32 +228,37 @@ export async function waitingPatients(tx: Tx, scope: PatientScope, timeZone: str
  * (bench/patients.ts), the time being the search's own (every match found, then the first 20 sorted).
  */
 export async function pickPatients(tx: Tx, scope: PatientScope, search: string, excludeId?: number) {
-  const { clinicId } = scope;
-  const folded = normalizeName(search);
-  const rows = await tx
-    .select({
-      id: patients.id,
-      code: patients.code,
-      name: patients.name,
-      mobile: patients.mobile,
-      patientType: patients.patientType,
-    })
-    .from(patients)
-    .where(
-      and(
-        eq(patients.clinicId, clinicId),
-        isNull(patients.deletedAt),
-        eq(patients.isActive, true),
-        eq(patients.approvalStatus, 'approved'),
-        quickSearch(clinicId, search),
-        visiblePatients(scope),
-        excludeId ? sql`${patients.id} <> ${excludeId}` : undefined,
-      ),
-    )
-    .orderBy(sql`${patients.nameNormalized} like ${`${folded.replace(/[\\%_]/g, '\\$&')}%`} desc`, patients.nameNormalized, patients.id)
-    .limit(20);
+  const words = search.trim() ? searchArgs(search) : undefined;
+  const scopeKey = scope.allBranches ? 'a' : scope.branchIds.length ? 'b' : 'n';
+  const key = `picker_${scopeKey}${words ? `s${words.words}${words.numeric ? 'n' : ''}` : ''}${excludeId ? 'x' : ''}`;
+  // built once per shape and run prepared (runBuiltSelect): building it with the query builder on every request cost
+  // more than running it; values filled in place (see listArgs)
+  const values: Record<string, unknown> = Object.assign({}, words?.values);
+  values.clinicId = scope.clinicId;
+  values.branchIds = scopeKey === 'b' ? scope.branchIds : undefined;
+  values.prefix = `${normalizeName(search).replace(/[\\%_]/g, '\\$&')}%`;
+  values.excludeId = excludeId;
+  const rows = await runBuiltSelect<PickerRow>(tx, key, () =>
+    tx
+      .select({ id: patients.id, code: patients.code, name: patients.name, mobile: patients.mobile, patientType: patients.patientType })
+      .from(patients)
+      .where(
+        and(
+          eq(patients.clinicId, p('clinicId')),
+          isNull(patients.deletedAt),
+          eq(patients.isActive, true),
+          eq(patients.approvalStatus, 'approved'),
+          words ? quickSearchBy(words, p) : undefined,
+          scopeKey === 'a' ? undefined : scopeKey === 'n' ? sql`false` : inBranches(p('branchIds')),
+          excludeId ? sql`${patients.id} <> ${p('excludeId')}` : undefined,
+        ),
+      )
+      .orderBy(sql`${patients.nameNormalized} like ${p('prefix')} desc`, patients.nameNormalized, patients.id)
+      .limit(20),
+  values);
   return { items: rows.map((r) => ({ ...r, patientType: r.patientType as PatientListItem['patientType'] })) };
 }
+type PickerRow = Pick<typeof patients.$inferSelect, 'id' | 'code' | 'name' | 'mobile' | 'patientType'>;
 
 /** PostPatientsApproved: the waiting patients become approved; an id that is not waiting is refused. */
 export async function approvePatients(tx: Tx, scope: PatientScope, ids: number[]) {

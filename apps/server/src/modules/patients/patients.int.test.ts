@@ -219,6 +219,25 @@ describe('Patient/PostSearchPatients, GetPatientSearchByName', () => {
     expect((await api(t, await newUser(t, k, ['user_list'])).post(callPath(c.searchPatients), {})).json().code).toBe('BS11');
   });
 
+  it('picks names that start with the text first, then by name; leaves out excludeId; a code or mobile finds one', async () => {
+    const k = await newClinic(t);
+    const saad = await newPatient(t, k, { name: 'Omar Saad', mobile: '+201001110001' });
+    const sara = await newPatient(t, k, { name: 'Sara Ali', mobile: '+201001110002' });
+    const saadia = await newPatient(t, k, { name: 'Saadia Omar', mobile: '+201001110003' });
+    const pick = async (body: object) => {
+      const res = await api(t, k.token).post(callPath(c.searchByName), body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items.map((p: { id: number }) => p.id);
+    };
+    // 'Saadia Omar' starts with the text; 'Omar Saad' only has a word that does
+    expect(await pick({ search: 'saad' })).toEqual([saadia, saad]);
+    expect(await pick({ search: 'omar' })).toEqual([saad, saadia]);
+    expect(await pick({ search: 'saad', excludeId: saadia })).toEqual([saad]);
+    expect(await pick({ search: 'omar saad' })).toEqual([saad, saadia]);
+    expect(await pick({ search: '01001110002' })).toEqual([sara]);
+    expect(await pick({ search: '100%' })).toEqual([]);
+  });
+
   it('filters, sorts and pages', async () => {
     const k = await newClinic(t);
     for (let i = 0; i < 35; i++) await newPatient(t, k, { name: `Patient ${String(i).padStart(2, '0')}`, patientType: i % 5 === 0 ? 'PT2' : 'PT1', gender: i % 2 ? 'F' : 'M' });
