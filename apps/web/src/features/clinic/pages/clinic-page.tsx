@@ -6,7 +6,7 @@ import {
   type SaveClinicFormValues,
   saveClinicInput,
 } from '@dental/contract';
-import { Alert, App, Button, Card, ConfigProvider, Flex, Form, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Card, ConfigProvider, Flex, Form, Grid, Select, Skeleton, Tabs, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -23,7 +23,8 @@ import { FlagsSection } from '../components/flags-section';
 import { type LogoChoice, NO_LOGO_CHANGE } from '../components/logo-picker';
 import { SocialSection } from '../components/social-section';
 
-type Tab = 'details' | 'behaviour' | 'booking' | 'social' | 'branches';
+const TABS = ['details', 'behaviour', 'booking', 'social', 'branches'] as const;
+type Tab = (typeof TABS)[number];
 type FormValues = Omit<SaveClinicFormValues, 'removeLogo'>;
 const FORM_FIELDS = Object.keys(saveClinicInput.shape).filter((k) => k !== 'removeLogo') as (keyof FormValues)[];
 
@@ -55,6 +56,8 @@ export default function ClinicPage() {
   const canEdit = useCan('clinic_edit');
   const readOnly = !canEdit;
   const { modal } = App.useApp();
+  // five tab titles do not fit a phone's width: there the sections are chosen from a list
+  const phone = !Grid.useBreakpoint().md;
 
   useEffect(() => {
     if (clinic.data) form.setFieldsValue(toForm(clinic.data));
@@ -147,6 +150,19 @@ export default function ClinicPage() {
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as Tab)}
+          renderTabBar={
+            phone
+              ? () => (
+                  <Select<Tab>
+                    aria-label={t('tabs.section')}
+                    value={tab}
+                    onChange={setTab}
+                    options={TABS.map((key) => ({ value: key, label: t(`tabs.${key}`) }))}
+                    style={{ width: '100%', marginBlockEnd: 16 }}
+                  />
+                )
+              : undefined
+          }
           items={[
             settingsTab(
               'details',
