@@ -3,6 +3,7 @@ import {
   CLINIC_FLAGS,
   CLINIC_SOCIAL_LINKS,
   type ClinicDetail,
+  type Country,
   type SaveClinicFormValues,
   saveClinicInput,
 } from '@dental/contract';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api';
 import { fieldPath, handleFormError } from '../../../lib/form';
+import { displayPhone, storedPhone } from '../../../lib/phone-text';
 import { useCan } from '../../../lib/permissions';
 import { updateUser } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -37,9 +39,21 @@ function tabOf(field: string): Tab {
   return 'details';
 }
 
-/** The form's values of a clinic: the fields SaveClinic takes. */
-const toForm = (clinic: ClinicDetail): FormValues =>
-  Object.fromEntries(FORM_FIELDS.map((k) => [k, clinic[k as keyof ClinicDetail]])) as FormValues;
+const PHONE_FIELDS = ['mobile', 'msgNumber'] as const;
+
+/** The form's values of a clinic: the fields SaveClinic takes, its numbers as the clinic's country writes them. */
+const toForm = (clinic: ClinicDetail): FormValues => {
+  const values = Object.fromEntries(FORM_FIELDS.map((k) => [k, clinic[k as keyof ClinicDetail]])) as FormValues;
+  for (const k of PHONE_FIELDS) values[k] = clinic[k] ? displayPhone(clinic[k], clinic.countryId) : undefined;
+  return values;
+};
+
+/** What SaveClinic is sent: the numbers as typed back in E.164 where they read as numbers of the clinic's country. */
+const toSave = (values: FormValues, country: Country): FormValues => ({
+  ...values,
+  mobile: storedPhone(values.mobile as string | undefined, country),
+  msgNumber: storedPhone(values.msgNumber as string | undefined, country),
+});
 
 /**
  * /Clinic: the clinic's own settings in tabs (details and logo, behaviour flags, online booking, website and
@@ -77,6 +91,8 @@ export default function ClinicPage() {
       showFirstError(errorFields.map((f) => String(f.name[0])));
       return;
     }
+    const country = clinic.data?.countryId;
+    if (!country) return;
     // every member of staff types the login name: changing it deserves a second look
     const oldName = clinic.data?.clinicName;
     if (oldName && values.clinicName.trim() !== oldName) {
@@ -90,7 +106,7 @@ export default function ClinicPage() {
     }
     try {
       const saved = await save.mutateAsync({
-        data: { ...values, removeLogo: logo.removed && !logo.file },
+        data: { ...toSave(values, country), removeLogo: logo.removed && !logo.file },
         logo: logo.file ?? undefined,
       });
       notify.success(tc('crud.saved'));
