@@ -1,10 +1,9 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, DatePicker, Flex, Grid, Segmented, Select, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, ConfigProvider, Flex, Grid, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../../lib/format';
 import { CALENDAR_VIEWS, type CalendarView } from '../calendar-model';
+import { DateJump } from './date-jump';
 
 const WAVE_OFF = { disabled: true };
 
@@ -56,14 +55,7 @@ export const CalendarToolbar = memo(function CalendarToolbar({
             <Button icon={<PrevIcon />} onClick={onPrev} aria-label={t('toolbar.prev')} title={t('toolbar.prev')} />
             <Button icon={<NextIcon />} onClick={onNext} aria-label={t('toolbar.next')} title={t('toolbar.next')} />
           </Space.Compact>
-          <DatePicker
-            value={dayjs(date)}
-            format={DATE_FORMAT}
-            allowClear={false}
-            onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
-            aria-label={t('toolbar.goToDate')}
-            style={{ width: 140 }}
-          />
+          <DateJump date={date} onDate={onDate} label={t('toolbar.goToDate')} />
           <Typography.Title level={4} className="calendar-title" style={{ margin: 0 }}>
             {title}
           </Typography.Title>
