@@ -43,7 +43,10 @@ export const CalendarToolbar = memo(function CalendarToolbar({
   const NextIcon = rtl ? LeftOutlined : RightOutlined;
   // a phone has no room for seven views side by side: a list (issue 18)
   const phone = !Grid.useBreakpoint().sm;
-  const viewOptions = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({ value: v, label: t(`views.${v}`) }));
+  const viewOptions = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({
+    value: v,
+    label: t(`views.${v}`),
+  }));
   return (
     // no click wave: its animated layer, painted while a busy week is drawn, made the browser test every
     // appointment against it (about a third of the frame; bench/calendar-render.ts)
@@ -63,7 +66,13 @@ export const CalendarToolbar = memo(function CalendarToolbar({
         </Space>
         <Space wrap>
           {phone ? (
-            <Select<CalendarView> value={view} onChange={onView} options={viewOptions} aria-label={t('toolbar.view')} style={{ width: 150 }} />
+            <Select<CalendarView>
+              value={view}
+              onChange={onView}
+              options={viewOptions}
+              aria-label={t('toolbar.view')}
+              style={{ width: 150 }}
+            />
           ) : (
             <Segmented<CalendarView> value={view} onChange={onView} options={viewOptions} />
           )}
