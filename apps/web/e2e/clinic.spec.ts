@@ -32,10 +32,11 @@ test.describe('clinic settings and branches', () => {
     if (!original) return;
     await restoreClinic(request, original);
     const after = await clinicOf(request);
-    expect([after.displayName, after.vatPercentage, after.website]).toEqual([
+    expect([after.displayName, after.vatPercentage, after.website, after.mobile]).toEqual([
       original.displayName,
       original.vatPercentage,
       original.website,
+      original.mobile,
     ]);
   });
 
@@ -49,14 +50,19 @@ test.describe('clinic settings and branches', () => {
     await name.fill(displayName);
     const vat = page.getByLabel('VAT', { exact: true });
     await vat.fill('16.25');
+    // the mobile typed as people in Egypt write it: stored in E.164, shown again as typed (issue 18)
+    await expect(page.getByLabel('Mobile', { exact: true })).toHaveAttribute('placeholder', '010 01234567');
+    await page.getByLabel('Mobile', { exact: true }).fill('0100 123 4599');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Mobile', { exact: true })).toHaveValue('010 01234599');
 
     await page.reload();
     await expect(page.getByLabel('Displayed name')).toHaveValue(displayName);
     await expect(page.getByLabel('VAT', { exact: true })).toHaveValue('16.25');
+    await expect(page.getByLabel('Mobile', { exact: true })).toHaveValue('010 01234599');
     const saved = await clinicOf(page.request);
-    expect([saved.displayName, saved.vatPercentage]).toEqual([displayName, '16.25']);
+    expect([saved.displayName, saved.vatPercentage, saved.mobile]).toEqual([displayName, '16.25', '+201001234599']);
   });
 
   test('a website typed with https:// shows the spec message and nothing is saved', async ({ page }) => {
@@ -105,6 +111,7 @@ test.describe('clinic settings and branches', () => {
 
     // renamed, and placed on the map (for the booking page's maximum distance): a lone coordinate is refused
     await page.getByRole('button', { name: `تعديل ${name}` }).click();
+    await expect(dialog.getByLabel('الجوال')).toHaveValue('02 22609999');
     await dialog.getByLabel('اسم الفرع').fill(renamed);
     await dialog.getByLabel('خط العرض').fill('30.0561');
     await dialog.getByRole('button', { name: 'حفظ' }).click();

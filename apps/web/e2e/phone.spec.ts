@@ -66,3 +66,28 @@ for (const lang of ['ar', 'fr'] as const) {
     await expect(page.locator('.ant-table-tbody .ant-table-row').first().getByRole('button').first()).toBeInViewport();
   });
 }
+
+test('on a phone the clinic settings choose their section from a list, the branches too (ar)', async ({ page }) => {
+  await loginByApi(page, 'owner', { lang: 'ar', path: '/Clinic' });
+  await expect(page.locator('.ant-tabs-nav')).toHaveCount(0); // no tab bar cut at the screen's edge
+  await page.getByLabel('القسم').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'الفروع' }).click();
+  const row = page.locator('.ant-table-tbody .ant-table-row').first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row.getByRole('button').first()).toBeInViewport();
+  await page.getByRole('button', { name: 'إضافة فرع' }).click();
+  await expect(page.getByRole('dialog').getByLabel('اسم الفرع')).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('on a phone a large drawer (the appointment form) fits the screen', async ({ page }) => {
+  await loginByApi(page, 'owner', { lang: 'ar', path: '/' });
+  await page.getByRole('button', { name: 'موعد جديد' }).click();
+  const drawer = page.locator('.appointment-form-drawer');
+  await expect(drawer.getByRole('button', { name: 'حفظ' })).toBeInViewport();
+  // antd's large drawer is 736 px wide; on the phone it is the screen's width, once it has slid in
+  await expect
+    .poll(() => page.locator('.ant-drawer-content-wrapper').evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect))
+    .toMatchObject({ x: 0, width: 390 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -104,8 +104,12 @@ async function openWeek(page: Page, doctor: string, room: string, date: string) 
 }
 
 async function goTo(page: Page, date: string) {
-  const picker = page.getByLabel('الانتقال إلى تاريخ');
-  await picker.click();
+  // until first used the date picker is a button showing the date: it brings the picker, open and focused
+  const button = page.getByRole('button', { name: 'الانتقال إلى تاريخ' });
+  const picker = page.getByRole('textbox', { name: 'الانتقال إلى تاريخ' });
+  if (await button.count()) await button.press('Enter');
+  else await picker.click();
+  await expect(picker).toBeFocused();
   await picker.fill(dmy(date));
   await picker.press('Enter');
   await expect(page.locator(`.scheduler-calendar [role=columnheader][data-date="${date}"]`)).toBeVisible();

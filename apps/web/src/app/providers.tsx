@@ -4,18 +4,13 @@ import '@fontsource/noto-sans-arabic/700.css';
 import { type Language, isRtl } from '@dental/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, theme as antdTheme } from 'antd';
-import arEG from 'antd/locale/ar_EG';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
-import type { Locale } from 'antd/es/locale';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { antdLocale } from 'lib/antd-locale';
 import { i18n } from 'lib/i18n';
 import { useTheme } from 'lib/theme';
 import { setMessageInstance } from 'lib/toast';
 import { queryClient } from './query-client';
-
-const ANTD_LOCALES: Record<Language, Locale> = { ar: arEG, en: enUS, fr: frFR };
 
 /**
  * Colours that pass WCAG AA for text (4.5:1) in each theme (issue 18, checked by e2e/accessibility.spec.ts). The brand
@@ -68,7 +63,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       direction={isRtl(lang) ? 'rtl' : 'ltr'}
-      locale={ANTD_LOCALES[lang] ?? arEG}
+      locale={antdLocale(lang)}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: { ...THEME_TOKENS[mode], fontFamily: FONT_FAMILY, borderRadius: 8 },

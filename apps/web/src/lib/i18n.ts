@@ -6,6 +6,7 @@ import updateLocale from 'dayjs/plugin/updateLocale';
 import i18next, { type Resource } from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antd-locale';
 import { STORAGE_KEYS, readStored, writeStored } from './storage';
 
 // dayjs's Arabic locale reads 12:00-12:59 as morning (it tests hour > 12): noon is afternoon (م)
@@ -154,7 +155,9 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(i18n.language as Language);
 /** The stored language's first strings: main.tsx renders once they are there. */
-export const i18nReady = loadNamespaces(storedLanguage(), FIRST_NAMESPACES);
+export const i18nReady = Promise.all([loadNamespaces(storedLanguage(), FIRST_NAMESPACES), loadAntdLocale(storedLanguage())]).then(
+  () => undefined,
+);
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) applyDocumentLanguage(lng);
 });
@@ -166,7 +169,10 @@ export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n
 export async function setLanguage(lang: Language): Promise<void> {
   writeStored(STORAGE_KEYS.language, lang);
   // what the screens met so far use, in the new language (their modules asked for it once, in the old one)
-  await loadNamespaces(lang, [...FIRST_NAMESPACES, ...Object.keys(i18n.store.data[currentLanguage()] ?? {})]);
+  await Promise.all([
+    loadNamespaces(lang, [...FIRST_NAMESPACES, ...Object.keys(i18n.store.data[currentLanguage()] ?? {})]),
+    loadAntdLocale(lang),
+  ]);
   await i18n.changeLanguage(lang);
 }
 

@@ -4,7 +4,7 @@ import { displayMobile } from '../features/patients/mobile';
 import { signedInWithFetch } from '../test/signed-in';
 import { testUser } from '../test/fixtures';
 import { EMPTY_VALUE } from './format';
-import { PhoneText, displayPhone } from './phone-text';
+import { PhoneText, displayPhone, phoneExample, storedPhone } from './phone-text';
 
 describe('contact numbers that may be fixed lines (issue 18)', () => {
   it('writes a stored number as people of the clinic’s country do, fixed lines too; others internationally', () => {
@@ -19,6 +19,23 @@ describe('contact numbers that may be fixed lines (issue 18)', () => {
   it('writes a mobile as MobileText does', () => {
     for (const number of ['+201001234599', '+966501234567', '+967712345678'])
       for (const country of ['CN1', 'CN2', 'CN3'] as const) expect(displayPhone(number, country)).toBe(displayMobile(number, country));
+  });
+});
+
+describe('a contact number typed in a form', () => {
+  it('is read back into E.164 against the clinic’s country; what is no number stays as typed, for the server to refuse', () => {
+    expect(storedPhone('02 23456789', 'CN3')).toBe('+20223456789');
+    expect(storedPhone(' 0100 123 4567 ', 'CN3')).toBe('+201001234567');
+    expect(storedPhone('00966 50 123 4567', 'CN3')).toBe('+966501234567');
+    expect(storedPhone('+966 11 234 5678', 'CN3')).toBe('+966112345678');
+    expect(storedPhone('call me', 'CN3')).toBe('call me');
+    expect(storedPhone('', 'CN3')).toBe('');
+    expect(storedPhone(undefined, 'CN3')).toBeUndefined();
+  });
+
+  it('has a placeholder written as the clinic’s country writes a mobile', () => {
+    expect(phoneExample('CN3')).toBe('010 01234567');
+    expect(phoneExample('CN2')).toBe(displayPhone('+966501234567', 'CN2'));
   });
 });
 

@@ -23,5 +23,6 @@ export function writtenNumber(parse: Parse, value: string, country: Country): st
 /** A stored number written by `write` for the signed-in clinic's country, left to right inside right-to-left text; "—" when empty. */
 export function NumberText({ value, write }: { value: string | null | undefined; write: (value: string, country: Country) => string }) {
   const country = (useSession()?.user.clinicCountryId ?? 'CN3') as Country;
-  return value ? <bdi dir="ltr">{write(value, country)}</bdi> : EMPTY_VALUE;
+  // a number is never broken across lines ("02 / 22600001" in a narrow column)
+  return value ? <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{write(value, country)}</bdi> : EMPTY_VALUE;
 }

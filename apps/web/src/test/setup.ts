@@ -1,10 +1,11 @@
 import { configure } from '@testing-library/react';
 import { LANGUAGES } from '@dental/contract';
 import { afterEach } from 'vitest';
+import { loadAntdLocale } from '../lib/antd-locale';
 import { loadLanguage } from '../lib/i18n';
 
 // the app loads one language at a time (lib/i18n.ts); tests switch freely between all three
-await Promise.all(LANGUAGES.map(loadLanguage));
+await Promise.all([...LANGUAGES.map(loadLanguage), ...LANGUAGES.map(loadAntdLocale)]);
 
 // The first render of a lazy layout transforms antd on the fly; give it time on slow machines.
 configure({ asyncUtilTimeout: 10_000 });

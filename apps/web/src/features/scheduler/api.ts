@@ -2,7 +2,7 @@ import { type CallInput, schedulerCalls } from '@dental/contract';
 import { useCall, useCallMutation } from '../../lib/query';
 
 type In<K extends keyof typeof schedulerCalls> = CallInput<(typeof schedulerCalls)[K]>;
-const keep = { placeholderData: <T,>(prev: T) => prev };
+const keep = { placeholderData: <T>(prev: T) => prev };
 
 /*
  * Every query key starts with 'Cleander' (lib/query.ts callKey: [controller, action, input]); the live connection
@@ -19,7 +19,8 @@ export const useCalendarVacations = (input: In<'getVacations'> | null) =>
 
 /* Saves answer the confirmation protocol themselves (save-protocol.ts), so they are silent. */
 export const useSaveAppointment = () => useCallMutation(schedulerCalls.saveAppointment, { silent: true });
-export const useSaveAppointmentRecurrence = () => useCallMutation(schedulerCalls.saveAppointmentRecurrence, { silent: true });
+export const useSaveAppointmentRecurrence = () =>
+  useCallMutation(schedulerCalls.saveAppointmentRecurrence, { silent: true });
 export const useDeleteAppointment = () => useCallMutation(schedulerCalls.deleteAppointment);
 export const useUpdateAppointmentStatus = () => useCallMutation(schedulerCalls.updateAppointmentStatus);
 export const useCheckIn = () => useCallMutation(schedulerCalls.saveCheckIn);

@@ -33,7 +33,10 @@ export function newAppointmentRequest(state: unknown): NewAppointmentRequest | n
   const r = (state as { newAppointment?: Partial<NewAppointmentRequest> } | null)?.newAppointment;
   const p = r?.patient;
   if (!p || typeof p.id !== 'number' || typeof p.name !== 'string' || typeof p.code !== 'string') return null;
-  return { patient: { id: p.id, name: p.name, code: p.code }, doctorId: typeof r.doctorId === 'number' ? r.doctorId : null };
+  return {
+    patient: { id: p.id, name: p.name, code: p.code },
+    doctorId: typeof r.doctorId === 'number' ? r.doctorId : null,
+  };
 }
 
 /** The form's values, kept as clinic wall strings (the pickers convert at their edges). */
@@ -57,7 +60,8 @@ export interface DraftValues {
   count?: number | null;
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A wall time plus minutes, capped at the end of the day ('24:00'). */
 export function addMinutes(time: string, minutes: number): string {
@@ -66,7 +70,11 @@ export function addMinutes(time: string, minutes: number): string {
 }
 
 /** The draft of the "new appointment" button: today at the next free half hour when looking at today. */
-export function newDraft(date: string, nowWall: { date: string; time: string } | null, filters: { doctorId?: number | null; roomId?: number | null }): AppointmentDraft {
+export function newDraft(
+  date: string,
+  nowWall: { date: string; time: string } | null,
+  filters: { doctorId?: number | null; roomId?: number | null },
+): AppointmentDraft {
   let start = '09:00';
   if (nowWall && nowWall.date === date) {
     const [h, m] = nowWall.time.split(':').map(Number) as [number, number];
@@ -77,9 +85,22 @@ export function newDraft(date: string, nowWall: { date: string; time: string } |
 }
 
 /** The draft of a selected period of the calendar (instants), in the clinic's wall time. */
-export function slotDraft(start: Date, end: Date, allDay: boolean, timeZone: string, filters: { doctorId?: number | null; roomId?: number | null }): AppointmentDraft {
+export function slotDraft(
+  start: Date,
+  end: Date,
+  allDay: boolean,
+  timeZone: string,
+  filters: { doctorId?: number | null; roomId?: number | null },
+): AppointmentDraft {
   const s = toClinicWall(start, timeZone);
-  if (allDay) return { date: s.date, startTime: '09:00', endTime: addMinutes('09:00', CALENDAR_SLOT_MINUTES), allDay: false, ...filters };
+  if (allDay)
+    return {
+      date: s.date,
+      startTime: '09:00',
+      endTime: addMinutes('09:00', CALENDAR_SLOT_MINUTES),
+      allDay: false,
+      ...filters,
+    };
   const e = toClinicWall(end, timeZone);
   const endTime = e.date === s.date ? e.time : '24:00';
   return { date: s.date, startTime: s.time, endTime, allDay: false, ...filters };
@@ -101,7 +122,10 @@ export function editDraft(a: AppointmentItem, timeZone: string): AppointmentDraf
 }
 
 /** The instants of the form's date and times; an all-day appointment is the clinic's whole day. */
-export function draftInstants(v: Pick<DraftValues, 'date' | 'startTime' | 'endTime' | 'allDay'>, timeZone: string): { start: string; end: string } {
+export function draftInstants(
+  v: Pick<DraftValues, 'date' | 'startTime' | 'endTime' | 'allDay'>,
+  timeZone: string,
+): { start: string; end: string } {
   const date = v.date!;
   if (v.allDay) return { start: clinicDayStart(date, timeZone), end: clinicDayStart(addDays(date, 1), timeZone) };
   return { start: fromClinicWall(date, v.startTime!, timeZone), end: fromClinicWall(date, v.endTime!, timeZone) };

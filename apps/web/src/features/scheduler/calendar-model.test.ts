@@ -1,6 +1,20 @@
 import type { AppointmentItem, CalendarSettings, VacationItem } from '@dental/contract';
 import { describe, expect, it } from 'vitest';
-import { appointmentEvent, appointmentTimeText, businessHoursFor, calendarDay, calendarInstant, calendarWall, canDeleteAppointment, canEditAppointment, textDirection, vacationEvents, vacationRange, workWeekHiddenDays, workingDays } from './calendar-model';
+import {
+  appointmentEvent,
+  appointmentTimeText,
+  businessHoursFor,
+  calendarDay,
+  calendarInstant,
+  calendarWall,
+  canDeleteAppointment,
+  canEditAppointment,
+  textDirection,
+  vacationEvents,
+  vacationRange,
+  workWeekHiddenDays,
+  workingDays,
+} from './calendar-model';
 import { STATUS_COLORS, contrastText } from './status-colors';
 
 type Doctor = CalendarSettings['doctors'][number];
@@ -14,11 +28,33 @@ const doctor = (id: number, days: Record<number, Array<[string, string]>>): Doct
 });
 
 const appointment = (patch: Partial<AppointmentItem> = {}): AppointmentItem => ({
-  id: 5, branchId: 1, patientId: 9, patientName: 'Mona', patientCode: '12', patientMobile: null, patientType: 'PT1',
-  doctorId: 2, doctorName: 'Dr', roomId: 3, roomName: 'Room 1', roomColor: '#ffe58f', seriesId: null,
-  start: '2026-11-22T07:30:00.000Z', end: '2026-11-22T08:00:00.000Z', allDay: false, status: 'AS1', notes: null,
-  source: 'clinic', turnNumber: null, checkInAt: null, checkInBy: null, checkInByName: null, checkOutAt: null, checkOutByName: null,
-  version: 1, ...patch,
+  id: 5,
+  branchId: 1,
+  patientId: 9,
+  patientName: 'Mona',
+  patientCode: '12',
+  patientMobile: null,
+  patientType: 'PT1',
+  doctorId: 2,
+  doctorName: 'Dr',
+  roomId: 3,
+  roomName: 'Room 1',
+  roomColor: '#ffe58f',
+  seriesId: null,
+  start: '2026-11-22T07:30:00.000Z',
+  end: '2026-11-22T08:00:00.000Z',
+  allDay: false,
+  status: 'AS1',
+  notes: null,
+  source: 'clinic',
+  turnNumber: null,
+  checkInAt: null,
+  checkInBy: null,
+  checkInByName: null,
+  checkOutAt: null,
+  checkOutByName: null,
+  version: 1,
+  ...patch,
 });
 
 describe('working days and hours', () => {
@@ -44,7 +80,14 @@ describe('working days and hours', () => {
 
   it('merges overlapping and touching shifts, and days with the same hours, into one entry', () => {
     const morning = doctor(1, { 0: [['09:00', '15:00']], 1: [['09:00', '15:00']], 2: [['08:00', '10:00']] });
-    const evening = doctor(2, { 0: [['14:00', '21:00']], 1: [['15:00', '21:00']], 2: [['12:00', '13:00'], ['09:30', '11:00']] });
+    const evening = doctor(2, {
+      0: [['14:00', '21:00']],
+      1: [['15:00', '21:00']],
+      2: [
+        ['12:00', '13:00'],
+        ['09:30', '11:00'],
+      ],
+    });
     expect(businessHoursFor([morning, evening])).toEqual([
       { daysOfWeek: [0, 1], startTime: '09:00', endTime: '21:00' },
       { daysOfWeek: [2], startTime: '08:00', endTime: '11:00' },
@@ -58,7 +101,13 @@ describe('appointment events', () => {
 
   it('colours by room or by status with a readable text colour', () => {
     const byRoom = appointmentEvent(appointment(), options);
-    expect(byRoom).toMatchObject({ id: '5', title: 'Mona', color: '#ffe58f', contrastColor: '#000000', startEditable: true });
+    expect(byRoom).toMatchObject({
+      id: '5',
+      title: 'Mona',
+      color: '#ffe58f',
+      contrastColor: '#000000',
+      startEditable: true,
+    });
     const byStatus = appointmentEvent(appointment({ status: 'AS2' }), { ...options, colorBy: 'status' });
     expect(byStatus).toMatchObject({ color: STATUS_COLORS.AS2, contrastColor: '#ffffff' });
     // no room colour (a website booking): the status colour
@@ -66,8 +115,14 @@ describe('appointment events', () => {
   });
 
   it('cannot be dragged when the clinic or the user does not allow it, when finished, or without doctor and room', () => {
-    expect(appointmentEvent(appointment(), { ...options, draggable: false })).toMatchObject({ startEditable: false, durationEditable: true });
-    expect(appointmentEvent(appointment({ status: 'AS7' }), options)).toMatchObject({ startEditable: false, durationEditable: false });
+    expect(appointmentEvent(appointment(), { ...options, draggable: false })).toMatchObject({
+      startEditable: false,
+      durationEditable: true,
+    });
+    expect(appointmentEvent(appointment({ status: 'AS7' }), options)).toMatchObject({
+      startEditable: false,
+      durationEditable: false,
+    });
     expect(appointmentEvent(appointment({ status: 'AS10' }), options)).toMatchObject({ startEditable: false });
     expect(appointmentEvent(appointment({ status: 'AS9' }), options)).toMatchObject({ startEditable: true });
     expect(appointmentEvent(appointment({ doctorId: null }), options)).toMatchObject({ startEditable: false });
@@ -93,8 +148,14 @@ describe('what the server lets change', () => {
 
 describe('vacations', () => {
   const v = (id: number, userId: number | null, start: string, end: string): VacationItem => ({
-    id, userId, userName: userId ? 'Dr Sara' : null, name: userId ? 'Leave' : 'Feast', startDate: start, endDate: end,
-    notes: null, createdAt: '2026-01-01T00:00:00Z',
+    id,
+    userId,
+    userName: userId ? 'Dr Sara' : null,
+    name: userId ? 'Leave' : 'Feast',
+    startDate: start,
+    endDate: end,
+    notes: null,
+    createdAt: '2026-01-01T00:00:00Z',
   });
 
   it('clinic holidays always, a doctor’s leave only when that doctor is chosen; the last day included', () => {
@@ -136,7 +197,11 @@ describe('appointment time text', () => {
     const a = appointment();
     expect(plain(appointmentTimeText(a, 'Africa/Cairo', 'en'))).toBe('9:30 – 10:00 AM');
     expect(plain(appointmentTimeText(a, 'Asia/Riyadh', 'en'))).toBe('10:30 – 11:00 AM');
-    const ar = appointmentTimeText(appointment({ start: '2026-11-22T10:30:00.000Z', end: '2026-11-22T11:00:00.000Z' }), 'Africa/Cairo', 'ar');
+    const ar = appointmentTimeText(
+      appointment({ start: '2026-11-22T10:30:00.000Z', end: '2026-11-22T11:00:00.000Z' }),
+      'Africa/Cairo',
+      'ar',
+    );
     expect(ar).toMatch(/12:30/);
     expect(ar).toContain('م');
   });
@@ -148,14 +213,19 @@ describe('appointment time text', () => {
   });
 });
 
-describe('the calendar runs on the clinic\'s wall clock in UTC', () => {
-  it('shows an appointment at the clinic\'s times, whatever the instant\'s offset', () => {
-    const e = appointmentEvent(appointment(), { colorBy: 'room', timeZone: 'Africa/Cairo', draggable: true, resizable: true });
+describe("the calendar runs on the clinic's wall clock in UTC", () => {
+  it("shows an appointment at the clinic's times, whatever the instant's offset", () => {
+    const e = appointmentEvent(appointment(), {
+      colorBy: 'room',
+      timeZone: 'Africa/Cairo',
+      draggable: true,
+      resizable: true,
+    });
     expect(e).toMatchObject({ start: '2026-11-22T09:30', end: '2026-11-22T10:00', allDay: false });
     expect(calendarWall('2026-11-22T21:30:00.000Z', 'Asia/Riyadh')).toBe('2026-11-23T00:30');
   });
 
-  it('turns the calendar\'s dates back into instants and clinic days', () => {
+  it("turns the calendar's dates back into instants and clinic days", () => {
     expect(calendarInstant(new Date('2026-11-22T09:30:00Z'), 'Africa/Cairo')).toBe('2026-11-22T07:30:00.000Z');
     expect(calendarInstant(new Date('2026-11-21T00:00:00Z'), 'Asia/Riyadh')).toBe('2026-11-20T21:00:00.000Z');
     expect(calendarDay(new Date('2026-11-22T23:59:00Z'))).toBe('2026-11-22');
@@ -168,7 +238,7 @@ describe('the calendar runs on the clinic\'s wall clock in UTC', () => {
     expect(calendarInstant(new Date(`${wall}Z`), 'America/New_York')).toBe(instant);
   });
 
-  it('finds a name\'s direction by its first letter, as dir=auto does', () => {
+  it("finds a name's direction by its first letter, as dir=auto does", () => {
     expect(textDirection('أحمد محمد', 'ltr')).toBe('rtl');
     expect(textDirection('Hélène Dubois', 'rtl')).toBe('ltr');
     expect(textDirection('(12) أحمد', 'ltr')).toBe('rtl');

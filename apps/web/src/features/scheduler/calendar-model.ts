@@ -14,7 +14,8 @@ export const CALENDAR_VIEWS = {
   monthAgenda: 'listMonth',
 } as const;
 export type CalendarView = keyof typeof CALENDAR_VIEWS;
-export const isCalendarView = (v: unknown): v is CalendarView => typeof v === 'string' && Object.hasOwn(CALENDAR_VIEWS, v);
+export const isCalendarView = (v: unknown): v is CalendarView =>
+  typeof v === 'string' && Object.hasOwn(CALENDAR_VIEWS, v);
 
 export type ColorBy = 'room' | 'status';
 type Doctor = CalendarSettings['doctors'][number];
@@ -24,7 +25,8 @@ export const LOCKED_STATUSES: readonly AppointmentStatus[] = ['AS7', 'AS10'];
 /** The patient came: the visit happened, so the server never deletes it. */
 export const ATTENDED_STATUSES: readonly AppointmentStatus[] = ['AS3', 'AS4', 'AS5', 'AS6', 'AS7'];
 export const canEditAppointment = (s: AppointmentStatus) => !LOCKED_STATUSES.includes(s);
-export const canDeleteAppointment = (s: AppointmentStatus) => !LOCKED_STATUSES.includes(s) && !ATTENDED_STATUSES.includes(s);
+export const canDeleteAppointment = (s: AppointmentStatus) =>
+  !LOCKED_STATUSES.includes(s) && !ATTENDED_STATUSES.includes(s);
 
 /** Weekdays (0 Sunday .. 6 Saturday) on which at least one of the doctors works. */
 export function workingDays(doctors: readonly Doctor[]): number[] {

@@ -18,6 +18,7 @@ export const calendarTheme: PluginInput = {
     blockEventInnerClass: 'calendar-event-inner',
     columnEventClass: (info: EventDisplayInfo) =>
       joinClassNames('calendar-column-event', info.isStart && 'is-start', info.isEnd && 'is-end'),
-    columnEventInnerClass: (info: EventDisplayInfo) => (info.isShort ? 'calendar-column-inner is-short' : 'calendar-column-inner'),
+    columnEventInnerClass: (info: EventDisplayInfo) =>
+      info.isShort ? 'calendar-column-inner is-short' : 'calendar-column-inner',
   },
 };

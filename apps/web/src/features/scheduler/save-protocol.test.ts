@@ -32,7 +32,11 @@ describe('saveWithConfirmations', () => {
     const ask = vi.fn(async (_reason: string) => true);
     await expect(saveWithConfirmations(send, ask, { allowOverlapping: true })).resolves.toEqual({ id: 7, version: 1 });
     expect(ask.mock.calls.map((c) => c[0])).toEqual(['outsideWorkingHours', 'overlap']);
-    expect(calls).toEqual([{}, { confirmOutsideWorkingHours: true }, { confirmOutsideWorkingHours: true, confirmOverlap: true }]);
+    expect(calls).toEqual([
+      {},
+      { confirmOutsideWorkingHours: true },
+      { confirmOutsideWorkingHours: true, confirmOverlap: true },
+    ]);
   });
 
   it('stops when the user says no', async () => {
@@ -44,17 +48,23 @@ describe('saveWithConfirmations', () => {
   it('does not offer to overlap when the clinic forbids it: the busy error comes back', async () => {
     const { send } = server([{ code: 'appointment_doctor_busy', unless: 'confirmOverlap' }]);
     const ask = vi.fn(async () => true);
-    await expect(saveWithConfirmations(send, ask, { allowOverlapping: false })).rejects.toMatchObject({ code: 'appointment_doctor_busy' });
+    await expect(saveWithConfirmations(send, ask, { allowOverlapping: false })).rejects.toMatchObject({
+      code: 'appointment_doctor_busy',
+    });
     expect(ask).not.toHaveBeenCalled();
   });
 
   it('passes other refusals through (vacation, changed, validation) and never asks twice', async () => {
     for (const code of ['appointment_on_vacation', 'appointment_changed']) {
       const { send } = server([{ code, unless: 'confirmOverlap' }]);
-      await expect(saveWithConfirmations(send, async () => true, { allowOverlapping: true })).rejects.toMatchObject({ code });
+      await expect(saveWithConfirmations(send, async () => true, { allowOverlapping: true })).rejects.toMatchObject({
+        code,
+      });
     }
     const invalid = vi.fn(async () => Promise.reject(refused('field_invalid', 400)));
-    await expect(saveWithConfirmations(invalid, async () => true, { allowOverlapping: true })).rejects.toMatchObject({ status: 400 });
+    await expect(saveWithConfirmations(invalid, async () => true, { allowOverlapping: true })).rejects.toMatchObject({
+      status: 400,
+    });
     // a server that keeps asking the same question after it was confirmed gets its error, not a loop
     const stubborn = vi.fn(async () => Promise.reject(refused('appointment_outside_working_hours')));
     await expect(saveWithConfirmations(stubborn, async () => true, { allowOverlapping: true })).rejects.toMatchObject({

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { type BranchSortField, type ClinicBranchItem, type SaveBranchInput, saveBranchInput } from '@dental/contract';
+import { type BranchSortField, type ClinicBranchItem, type Country, type SaveBranchInput, saveBranchInput } from '@dental/contract';
 import { Button, Flex, Form, Input, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,10 @@ import { RowActions } from '../../../components/list-page/row-actions';
 import { useEditor } from '../../../components/list-page/use-editor';
 import { useListParams } from '../../../components/list-page/use-list-params';
 import { formatDate, mapUrl } from '../../../lib/format';
-import { PhoneText } from '../../../lib/phone-text';
+import { PhoneText, displayPhone, phoneExample } from '../../../lib/phone-text';
 import { zodField } from '../../../lib/form';
 import { useCan } from '../../../lib/permissions';
-import { getSession, setBranch } from '../../../lib/session';
+import { getSession, setBranch, useSession } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 import { useBranches, useDeleteBranch, useSaveBranch } from '../api';
 
@@ -31,15 +31,16 @@ export function BranchesSection() {
   const editor = useEditor<ClinicBranchItem>();
   const [form] = Form.useForm<SaveBranchInput>();
   const canEdit = useCan('clinic_branch_edit');
+  const country = (useSession()?.user.clinicCountryId ?? 'CN3') as Country;
   const initial = useMemo(
     () =>
       editor.record && {
         name: editor.record.name,
-        mobile: editor.record.mobile ?? undefined,
+        mobile: editor.record.mobile ? displayPhone(editor.record.mobile, country) : undefined,
         latitude: editor.record.latitude,
         longitude: editor.record.longitude,
       },
-    [editor.record],
+    [editor.record, country],
   );
 
   const deleteBranch = async (branch: ClinicBranchItem) => {
@@ -147,7 +148,7 @@ export function BranchesSection() {
             styles={LTR_INPUT}
             type="tel"
             maxLength={20}
-            placeholder="+201001234567"
+            placeholder={phoneExample(country)}
           />
         </Form.Item>
         <LocationField

@@ -14,6 +14,7 @@ import { LTR_INPUT } from './ltr';
 import { zodField, zodRule } from '../../../lib/form';
 import { formatTimeZone } from '../../../lib/format';
 import { currentLanguage, fieldErrorText } from '../../../lib/i18n';
+import { phoneExample } from '../../../lib/phone-text';
 import { checkClinicName } from '../api';
 import { type LogoChoice, LogoPicker } from './logo-picker';
 import { Section } from './section';
@@ -40,6 +41,7 @@ export function DetailsSection({
   /** "available" is news only for a name other than the clinic's own (e.g. not right after saving it). */
   const showAvailable = available && typedName?.trim().toLowerCase() !== clinic.clinicName.toLowerCase();
   const lang = currentLanguage();
+  const example = phoneExample(clinic.countryId);
 
   /** Spec §5 live availability check (debounced by the Form.Item); the clinic's own name counts as free. */
   const nameIsFree: RuleObject = {
@@ -113,7 +115,7 @@ export function DetailsSection({
           </Col>
           <Col {...half}>
             <Form.Item name="mobile" label={t('details.mobile')} {...zodField(fields.mobile)}>
-              <Input dir="ltr" styles={LTR_INPUT} type="tel" maxLength={20} placeholder="+201001234567" />
+              <Input dir="ltr" styles={LTR_INPUT} type="tel" maxLength={20} placeholder={example} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -123,7 +125,7 @@ export function DetailsSection({
               extra={t('details.msgNumberHelp')}
               {...zodField(fields.msgNumber)}
             >
-              <Input dir="ltr" styles={LTR_INPUT} type="tel" maxLength={20} placeholder="+201001234567" />
+              <Input dir="ltr" styles={LTR_INPUT} type="tel" maxLength={20} placeholder={example} />
             </Form.Item>
           </Col>
         </Row>

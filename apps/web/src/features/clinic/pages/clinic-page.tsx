@@ -3,15 +3,17 @@ import {
   CLINIC_FLAGS,
   CLINIC_SOCIAL_LINKS,
   type ClinicDetail,
+  type Country,
   type SaveClinicFormValues,
   saveClinicInput,
 } from '@dental/contract';
-import { Alert, App, Button, Card, ConfigProvider, Flex, Form, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Card, ConfigProvider, Flex, Form, Grid, Select, Skeleton, Tabs, Typography } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api';
 import { fieldPath, handleFormError } from '../../../lib/form';
+import { displayPhone, storedPhone } from '../../../lib/phone-text';
 import { useCan } from '../../../lib/permissions';
 import { updateUser } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -23,7 +25,8 @@ import { FlagsSection } from '../components/flags-section';
 import { type LogoChoice, NO_LOGO_CHANGE } from '../components/logo-picker';
 import { SocialSection } from '../components/social-section';
 
-type Tab = 'details' | 'behaviour' | 'booking' | 'social' | 'branches';
+const TABS = ['details', 'behaviour', 'booking', 'social', 'branches'] as const;
+type Tab = (typeof TABS)[number];
 type FormValues = Omit<SaveClinicFormValues, 'removeLogo'>;
 const FORM_FIELDS = Object.keys(saveClinicInput.shape).filter((k) => k !== 'removeLogo') as (keyof FormValues)[];
 
@@ -36,9 +39,21 @@ function tabOf(field: string): Tab {
   return 'details';
 }
 
-/** The form's values of a clinic: the fields SaveClinic takes. */
-const toForm = (clinic: ClinicDetail): FormValues =>
-  Object.fromEntries(FORM_FIELDS.map((k) => [k, clinic[k as keyof ClinicDetail]])) as FormValues;
+const PHONE_FIELDS = ['mobile', 'msgNumber'] as const;
+
+/** The form's values of a clinic: the fields SaveClinic takes, its numbers as the clinic's country writes them. */
+const toForm = (clinic: ClinicDetail): FormValues => {
+  const values = Object.fromEntries(FORM_FIELDS.map((k) => [k, clinic[k as keyof ClinicDetail]])) as FormValues;
+  for (const k of PHONE_FIELDS) values[k] = clinic[k] ? displayPhone(clinic[k], clinic.countryId) : undefined;
+  return values;
+};
+
+/** What SaveClinic is sent: the numbers as typed back in E.164 where they read as numbers of the clinic's country. */
+const toSave = (values: FormValues, country: Country): FormValues => ({
+  ...values,
+  mobile: storedPhone(values.mobile as string | undefined, country),
+  msgNumber: storedPhone(values.msgNumber as string | undefined, country),
+});
 
 /**
  * /Clinic: the clinic's own settings in tabs (details and logo, behaviour flags, online booking, website and
@@ -55,6 +70,8 @@ export default function ClinicPage() {
   const canEdit = useCan('clinic_edit');
   const readOnly = !canEdit;
   const { modal } = App.useApp();
+  // five tab titles do not fit a phone's width: there the sections are chosen from a list
+  const phone = !Grid.useBreakpoint().md;
 
   useEffect(() => {
     if (clinic.data) form.setFieldsValue(toForm(clinic.data));
@@ -74,6 +91,8 @@ export default function ClinicPage() {
       showFirstError(errorFields.map((f) => String(f.name[0])));
       return;
     }
+    const country = clinic.data?.countryId;
+    if (!country) return;
     // every member of staff types the login name: changing it deserves a second look
     const oldName = clinic.data?.clinicName;
     if (oldName && values.clinicName.trim() !== oldName) {
@@ -87,7 +106,7 @@ export default function ClinicPage() {
     }
     try {
       const saved = await save.mutateAsync({
-        data: { ...values, removeLogo: logo.removed && !logo.file },
+        data: { ...toSave(values, country), removeLogo: logo.removed && !logo.file },
         logo: logo.file ?? undefined,
       });
       notify.success(tc('crud.saved'));
@@ -147,6 +166,19 @@ export default function ClinicPage() {
         <Tabs
           activeKey={tab}
           onChange={(key) => setTab(key as Tab)}
+          renderTabBar={
+            phone
+              ? () => (
+                  <Select<Tab>
+                    aria-label={t('tabs.section')}
+                    value={tab}
+                    onChange={setTab}
+                    options={TABS.map((key) => ({ value: key, label: t(`tabs.${key}`) }))}
+                    style={{ width: '100%', marginBlockEnd: 16 }}
+                  />
+                )
+              : undefined
+          }
           items={[
             settingsTab(
               'details',

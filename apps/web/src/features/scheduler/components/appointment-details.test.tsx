@@ -8,14 +8,38 @@ import { signedInWithFetch } from '../../../test/signed-in';
 import { AppointmentDetails } from './appointment-details';
 
 const appointment: AppointmentItem = {
-  id: 41, branchId: 3, patientId: 9, patientName: 'Mona Adel', patientCode: '1009', patientMobile: '+201001234567',
-  patientType: null, doctorId: null, doctorName: null, roomId: null, roomName: null, roomColor: null, seriesId: null,
-  start: '2030-03-02T08:00:00Z', end: '2030-03-02T08:30:00Z', allDay: false, status: 'AS1', notes: null,
-  source: 'clinic', turnNumber: null, checkInAt: null, checkInBy: null, checkInByName: null, checkOutAt: null,
-  checkOutByName: null, version: 1,
+  id: 41,
+  branchId: 3,
+  patientId: 9,
+  patientName: 'Mona Adel',
+  patientCode: '1009',
+  patientMobile: '+201001234567',
+  patientType: null,
+  doctorId: null,
+  doctorName: null,
+  roomId: null,
+  roomName: null,
+  roomColor: null,
+  seriesId: null,
+  start: '2030-03-02T08:00:00Z',
+  end: '2030-03-02T08:30:00Z',
+  allDay: false,
+  status: 'AS1',
+  notes: null,
+  source: 'clinic',
+  turnNumber: null,
+  checkInAt: null,
+  checkInBy: null,
+  checkInByName: null,
+  checkOutAt: null,
+  checkOutByName: null,
+  version: 1,
 };
 
-signedInWithFetch(vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pageSize":30}', { status: 200 })), () => testUser({ clinicCountryId: 'CN3' }));
+signedInWithFetch(
+  vi.fn(async () => new Response('{"items":[],"total":0,"page":1,"pageSize":30}', { status: 200 })),
+  () => testUser({ clinicCountryId: 'CN3' }),
+);
 
 describe('AppointmentDetails (issue 18)', () => {
   it("shows the patient's mobile in the clinic's national format, as the lists do, not E.164", async () => {

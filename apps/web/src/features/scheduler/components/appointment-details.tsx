@@ -121,7 +121,13 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
       [t('fields.time'), <bdi key="t">{period}</bdi>],
       [t('fields.status'), <StatusTag key="s" status={item.status} />],
     ];
-    if (item.notes) rows.push([t('fields.notes'), <Typography.Paragraph key="n" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.notes}</Typography.Paragraph>]);
+    if (item.notes)
+      rows.push([
+        t('fields.notes'),
+        <Typography.Paragraph key="n" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+          {item.notes}
+        </Typography.Paragraph>,
+      ]);
     const byWhom = (at: string, name: string | null) => (
       <Flex vertical>
         <bdi>{formatClinicDateTime(at, timeZone)}</bdi>
@@ -142,7 +148,13 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
         key={s}
         loading={busy === s}
         disabled={!!busy && busy !== s}
-        onClick={() => act(s, () => updateStatus.mutateAsync({ id: item.id, status: s, version: item.version }), t('details.statusChanged', { status: t(`status.${s}`) }))}
+        onClick={() =>
+          act(
+            s,
+            () => updateStatus.mutateAsync({ id: item.id, status: s, version: item.version }),
+            t('details.statusChanged', { status: t(`status.${s}`) }),
+          )
+        }
       >
         {t(`status.${s}`)}
       </Button>
@@ -150,43 +162,61 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
 
     return (
       <>
-        <Descriptions column={1} size="small" bordered items={rows.map(([label, children], i) => ({ key: i, label, children }))} />
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          items={rows.map(([label, children], i) => ({ key: i, label, children }))}
+        />
         <AppointmentMessaging patientId={item.patientId} appointmentId={item.id} mobile={item.patientMobile} />
         {item.status === CHECK_OUT_STATUS && (
           <Flex justify="end" style={{ marginTop: 8 }}>
             <FeedbackLinkButton appointmentId={item.id} mobile={item.patientMobile} />
           </Flex>
         )}
-        {canUpdate && (next.length > 0 || transitions.includes(CHECK_IN_STATUS) || transitions.includes(CHECK_OUT_STATUS)) && (
-          <>
-            <Divider titlePlacement="start">{t('details.moveTo')}</Divider>
-            <Flex gap="small" wrap>
-              {transitions.includes(CHECK_IN_STATUS) && (
-                <Button
-                  type="primary"
-                  icon={<LoginOutlined />}
-                  loading={busy === 'in'}
-                  disabled={!!busy && busy !== 'in'}
-                  onClick={() => act('in', () => checkIn.mutateAsync({ id: item.id, version: item.version }), t('details.checkedInDone'))}
-                >
-                  {t('details.checkIn')}
-                </Button>
-              )}
-              {transitions.includes(CHECK_OUT_STATUS) && (
-                <Button
-                  type="primary"
-                  icon={<LogoutOutlined />}
-                  loading={busy === 'out'}
-                  disabled={!!busy && busy !== 'out'}
-                  onClick={() => act('out', () => checkOut.mutateAsync({ id: item.id, version: item.version }), t('details.checkedOutDone'))}
-                >
-                  {t('details.checkOut')}
-                </Button>
-              )}
-              {next.map(statusButton)}
-            </Flex>
-          </>
-        )}
+        {canUpdate &&
+          (next.length > 0 || transitions.includes(CHECK_IN_STATUS) || transitions.includes(CHECK_OUT_STATUS)) && (
+            <>
+              <Divider titlePlacement="start">{t('details.moveTo')}</Divider>
+              <Flex gap="small" wrap>
+                {transitions.includes(CHECK_IN_STATUS) && (
+                  <Button
+                    type="primary"
+                    icon={<LoginOutlined />}
+                    loading={busy === 'in'}
+                    disabled={!!busy && busy !== 'in'}
+                    onClick={() =>
+                      act(
+                        'in',
+                        () => checkIn.mutateAsync({ id: item.id, version: item.version }),
+                        t('details.checkedInDone'),
+                      )
+                    }
+                  >
+                    {t('details.checkIn')}
+                  </Button>
+                )}
+                {transitions.includes(CHECK_OUT_STATUS) && (
+                  <Button
+                    type="primary"
+                    icon={<LogoutOutlined />}
+                    loading={busy === 'out'}
+                    disabled={!!busy && busy !== 'out'}
+                    onClick={() =>
+                      act(
+                        'out',
+                        () => checkOut.mutateAsync({ id: item.id, version: item.version }),
+                        t('details.checkedOutDone'),
+                      )
+                    }
+                  >
+                    {t('details.checkOut')}
+                  </Button>
+                )}
+                {next.map(statusButton)}
+              </Flex>
+            </>
+          )}
       </>
     );
   };
@@ -210,7 +240,11 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
           icon={<NotificationOutlined />}
           loading={busy === 'call'}
           onClick={() =>
-            act('call', () => callUser.mutateAsync({ userId: a.checkInBy!, appointmentId: a.id }), t('details.patientCalled', { name: a.checkInByName ?? '' }))
+            act(
+              'call',
+              () => callUser.mutateAsync({ userId: a.checkInBy!, appointmentId: a.id }),
+              t('details.patientCalled', { name: a.checkInByName ?? '' }),
+            )
           }
         >
           {t('details.callPatient')}
@@ -220,7 +254,13 @@ export function AppointmentDetails({ appointment: a, timeZone, onEdit, onClose }
         <Button
           icon={<NotificationOutlined />}
           loading={busy === 'call'}
-          onClick={() => act('call', () => callUser.mutateAsync({ userId: a.doctorId!, appointmentId: a.id }), t('details.doctorCalled', { name: a.doctorName ?? '' }))}
+          onClick={() =>
+            act(
+              'call',
+              () => callUser.mutateAsync({ userId: a.doctorId!, appointmentId: a.id }),
+              t('details.doctorCalled', { name: a.doctorName ?? '' }),
+            )
+          }
         >
           {t('details.callDoctor')}
         </Button>

@@ -23,7 +23,9 @@ import { roomOptions } from './room-dot';
 
 /** Times are the clinic's wall clock as 'HH:mm'; the end of the day ('24:00') shows as 12:00 AM. */
 const timeValue = {
-  getValueProps: (value?: string | null) => ({ value: value ? dayjs(`2000-01-01T${value === '24:00' ? '00:00' : value}`) : null }),
+  getValueProps: (value?: string | null) => ({
+    value: value ? dayjs(`2000-01-01T${value === '24:00' ? '00:00' : value}`) : null,
+  }),
   normalize: (value: Dayjs | null) => (value ? value.format('HH:mm') : null),
 };
 const endOfDay = (end: string | null | undefined) => (end === '00:00' ? '24:00' : end);
@@ -174,7 +176,8 @@ export function AppointmentForm({ draft, settings, branchId, onClose }: Appointm
           disabled={flow.saving}
           onValuesChange={(changed: Partial<DraftValues>, all: DraftValues) => {
             // a weekly repeat on one day follows the appointment's day
-            if (changed.date && (all.weekdays?.length ?? 0) <= 1) form.setFieldValue('weekdays', [weekdayOf(changed.date)]);
+            if (changed.date && (all.weekdays?.length ?? 0) <= 1)
+              form.setFieldValue('weekdays', [weekdayOf(changed.date)]);
           }}
         >
           <Form.Item label={t('fields.patient')} required>
@@ -193,31 +196,72 @@ export function AppointmentForm({ draft, settings, branchId, onClose }: Appointm
           </Form.Item>
           <Flex gap="middle" wrap>
             <Form.Item name="doctorId" label={t('fields.doctor')} rules={[required]} style={{ flex: '1 1 200px' }}>
-              <Select options={doctors} showSearch={{ optionFilterProp: 'label' }} placeholder={t('form.pickDoctor')} disabled={!settings.viewAll} />
+              <Select
+                options={doctors}
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder={t('form.pickDoctor')}
+                disabled={!settings.viewAll}
+              />
             </Form.Item>
             <Form.Item name="roomId" label={t('fields.room')} rules={[required]} style={{ flex: '1 1 200px' }}>
               <Select options={rooms} placeholder={t('form.pickRoom')} />
             </Form.Item>
           </Flex>
           <Flex gap="middle" wrap align="end">
-            <DayField name="date" label={t('fields.date')} rules={[required]} style={{ flex: '1 1 160px' }} pickerProps={{ allowClear: false }} />
+            <DayField
+              name="date"
+              label={t('fields.date')}
+              rules={[required]}
+              style={{ flex: '1 1 160px' }}
+              pickerProps={{ allowClear: false }}
+            />
             <Form.Item name="allDay" label={t('fields.allDay')} valuePropName="checked">
               <Switch />
             </Form.Item>
           </Flex>
           {!allDay && (
             <Flex gap="middle" wrap>
-              <Form.Item name="startTime" label={t('fields.start')} rules={[required]} style={{ flex: '1 1 140px' }} {...timeValue}>
-                <TimePicker format={timeFormatOf()} use12Hours={!uses24Hours()} minuteStep={5} needConfirm={false} style={{ width: '100%' }} allowClear={false} />
+              <Form.Item
+                name="startTime"
+                label={t('fields.start')}
+                rules={[required]}
+                style={{ flex: '1 1 140px' }}
+                {...timeValue}
+              >
+                <TimePicker
+                  format={timeFormatOf()}
+                  use12Hours={!uses24Hours()}
+                  minuteStep={5}
+                  needConfirm={false}
+                  style={{ width: '100%' }}
+                  allowClear={false}
+                />
               </Form.Item>
-              <Form.Item name="endTime" label={t('fields.end')} dependencies={['startTime']} rules={[required, afterStart]} style={{ flex: '1 1 140px' }} {...timeValue}>
-                <TimePicker format={timeFormatOf()} use12Hours={!uses24Hours()} minuteStep={5} needConfirm={false} style={{ width: '100%' }} allowClear={false} />
+              <Form.Item
+                name="endTime"
+                label={t('fields.end')}
+                dependencies={['startTime']}
+                rules={[required, afterStart]}
+                style={{ flex: '1 1 140px' }}
+                {...timeValue}
+              >
+                <TimePicker
+                  format={timeFormatOf()}
+                  use12Hours={!uses24Hours()}
+                  minuteStep={5}
+                  needConfirm={false}
+                  style={{ width: '100%' }}
+                  allowClear={false}
+                />
               </Form.Item>
             </Flex>
           )}
           {!editing && (
             <Form.Item name="status" label={t('fields.status')}>
-              <Radio.Group optionType="button" options={NEW_APPOINTMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+              <Radio.Group
+                optionType="button"
+                options={NEW_APPOINTMENT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
             </Form.Item>
           )}
           <Form.Item name="notes" label={t('fields.notes')}>

@@ -25,7 +25,14 @@ interface CalendarFiltersProps {
  * Branch (the user's branches), doctor and room, and the colouring (by room or by status, with its legend).
  * With only "view my appointments" the doctor is the user and cannot be changed.
  */
-export const CalendarFilters = memo(function CalendarFilters({ filters, onChange, branches, settings, colorBy, onColorBy }: CalendarFiltersProps) {
+export const CalendarFilters = memo(function CalendarFilters({
+  filters,
+  onChange,
+  branches,
+  settings,
+  colorBy,
+  onColorBy,
+}: CalendarFiltersProps) {
   const { t } = useTranslation('scheduler');
   const fixedDoctor = settings ? !settings.viewAll : false;
   const struck = (

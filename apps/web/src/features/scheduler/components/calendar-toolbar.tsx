@@ -1,10 +1,9 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, DatePicker, Flex, Grid, Segmented, Select, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, ConfigProvider, Flex, Grid, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '../../../lib/format';
 import { CALENDAR_VIEWS, type CalendarView } from '../calendar-model';
+import { DateJump } from './date-jump';
 
 const WAVE_OFF = { disabled: true };
 
@@ -44,7 +43,10 @@ export const CalendarToolbar = memo(function CalendarToolbar({
   const NextIcon = rtl ? LeftOutlined : RightOutlined;
   // a phone has no room for seven views side by side: a list (issue 18)
   const phone = !Grid.useBreakpoint().sm;
-  const viewOptions = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({ value: v, label: t(`views.${v}`) }));
+  const viewOptions = (Object.keys(CALENDAR_VIEWS) as CalendarView[]).map((v) => ({
+    value: v,
+    label: t(`views.${v}`),
+  }));
   return (
     // no click wave: its animated layer, painted while a busy week is drawn, made the browser test every
     // appointment against it (about a third of the frame; bench/calendar-render.ts)
@@ -56,14 +58,7 @@ export const CalendarToolbar = memo(function CalendarToolbar({
             <Button icon={<PrevIcon />} onClick={onPrev} aria-label={t('toolbar.prev')} title={t('toolbar.prev')} />
             <Button icon={<NextIcon />} onClick={onNext} aria-label={t('toolbar.next')} title={t('toolbar.next')} />
           </Space.Compact>
-          <DatePicker
-            value={dayjs(date)}
-            format={DATE_FORMAT}
-            allowClear={false}
-            onChange={(d) => d && onDate(d.format('YYYY-MM-DD'))}
-            aria-label={t('toolbar.goToDate')}
-            style={{ width: 140 }}
-          />
+          <DateJump date={date} onDate={onDate} label={t('toolbar.goToDate')} />
           <Typography.Title level={4} className="calendar-title" style={{ margin: 0 }}>
             {title}
           </Typography.Title>
@@ -71,7 +66,13 @@ export const CalendarToolbar = memo(function CalendarToolbar({
         </Space>
         <Space wrap>
           {phone ? (
-            <Select<CalendarView> value={view} onChange={onView} options={viewOptions} aria-label={t('toolbar.view')} style={{ width: 150 }} />
+            <Select<CalendarView>
+              value={view}
+              onChange={onView}
+              options={viewOptions}
+              aria-label={t('toolbar.view')}
+              style={{ width: 150 }}
+            />
           ) : (
             <Segmented<CalendarView> value={view} onChange={onView} options={viewOptions} />
           )}

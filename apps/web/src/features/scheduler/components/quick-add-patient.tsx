@@ -43,7 +43,12 @@ export function QuickAddPatient({
   const send = async (values: Values, confirmDuplicateName = false): Promise<void> => {
     setSaving(true);
     try {
-      const saved = await save.mutateAsync({ name: values.name, mobile: values.mobile, branchIds: [branchId], confirmDuplicateName });
+      const saved = await save.mutateAsync({
+        name: values.name,
+        mobile: values.mobile,
+        branchIds: [branchId],
+        confirmDuplicateName,
+      });
       notify.success(t('quickAdd.added'));
       onAdded({ ...saved, name: values.name.trim() });
       form.resetFields();

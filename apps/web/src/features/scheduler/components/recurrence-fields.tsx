@@ -9,7 +9,8 @@ import { fieldErrorText } from '../../../lib/i18n';
 
 const required = (message = 'field_required'): Rule => ({
   validator: async (_rule, value: unknown) => {
-    if (value == null || value === '' || (Array.isArray(value) && value.length === 0)) throw new Error(fieldErrorText(message));
+    if (value == null || value === '' || (Array.isArray(value) && value.length === 0))
+      throw new Error(fieldErrorText(message));
   },
 });
 /** Saturday first, as the clinic's week. */

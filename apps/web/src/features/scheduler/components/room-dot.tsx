@@ -9,7 +9,15 @@ export function RoomDot({ color, size = 12 }: { color: string | null | undefined
   return (
     <span
       className="room-dot"
-      style={{ display: 'inline-block', borderRadius: '50%', flex: 'none', verticalAlign: 'middle', width: size, height: size, background: color }}
+      style={{
+        display: 'inline-block',
+        borderRadius: '50%',
+        flex: 'none',
+        verticalAlign: 'middle',
+        width: size,
+        height: size,
+        background: color,
+      }}
       aria-hidden
     />
   );
@@ -28,4 +36,5 @@ export function RoomLabel({ room }: { room: Pick<Room, 'name' | 'color'> }) {
 }
 
 /** The rooms as select options, each labelled with its colour. */
-export const roomOptions = (rooms: readonly Room[]) => rooms.map((r) => ({ value: r.id, label: <RoomLabel room={r} /> }));
+export const roomOptions = (rooms: readonly Room[]) =>
+  rooms.map((r) => ({ value: r.id, label: <RoomLabel room={r} /> }));

@@ -95,7 +95,10 @@ const defaultView = (): CalendarView =>
 
 function loadPrefs(): Prefs {
   const p = readStored<Partial<Prefs>>(PREFS_KEY);
-  return { view: isCalendarView(p?.view) ? p.view : defaultView(), colorBy: p?.colorBy === 'status' ? 'status' : 'room' };
+  return {
+    view: isCalendarView(p?.view) ? p.view : defaultView(),
+    colorBy: p?.colorBy === 'status' ? 'status' : 'room',
+  };
 }
 
 /** The time grids fill the window below the toolbar and scroll inside (at least 520 px). */
@@ -212,7 +215,10 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
   useEffect(() => {
     if (!requested || !canAdd) return;
     const today = clinicToday(tz);
-    setDraft({ ...newDraft(today, toClinicWall(Date.now(), tz), { ...preset, doctorId: requested.doctorId ?? preset.doctorId }), patient: requested.patient });
+    setDraft({
+      ...newDraft(today, toClinicWall(Date.now(), tz), { ...preset, doctorId: requested.doctorId ?? preset.doctorId }),
+      patient: requested.patient,
+    });
     void navigate('.', { replace: true, state: null });
   }, [requested?.patient.id]);
 
@@ -284,7 +290,11 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
         // one line (month, year, lists, the all-day row): each part isolated, few events at a time
         const where = appointmentDetails(a, '');
         return (
-          <div className="appointment-row" data-appointment-id={a.id} title={`${a.patientName}\n${appointmentDetails(a, timeText)}`}>
+          <div
+            className="appointment-row"
+            data-appointment-id={a.id}
+            title={`${a.patientName}\n${appointmentDetails(a, timeText)}`}
+          >
             {list && <span className="list-time">{timeText || t('allDay')}</span>}
             {/* the start time first and never cut (a range lost its end and ص/م in a month's narrow cells) */}
             {!list && timeText && <bdi className="appointment-time">{appointmentStartText(a, tz, lang)}</bdi>}
@@ -451,7 +461,12 @@ export default function SchedulerCalendar({ settings, filters, onFilters, branch
       </div>
       {draft && (
         <Suspense fallback={null}>
-          <AppointmentForm draft={draft} settings={settings} branchId={filters.branchId} onClose={() => setDraft(null)} />
+          <AppointmentForm
+            draft={draft}
+            settings={settings}
+            branchId={filters.branchId}
+            onClose={() => setDraft(null)}
+          />
         </Suspense>
       )}
       <Suspense fallback={null}>

@@ -52,7 +52,9 @@ function SchedulerScreen() {
   // with only "view my appointments" the doctor filter is the user
   const fixedDoctor = settings.data && !settings.data.viewAll ? (user?.userId ?? null) : null;
   const current: Filters | null =
-    branchId == null ? null : { branchId, doctorId: fixedDoctor ?? filters?.doctorId ?? null, roomId: filters?.roomId ?? null };
+    branchId == null
+      ? null
+      : { branchId, doctorId: fixedDoctor ?? filters?.doctorId ?? null, roomId: filters?.roomId ?? null };
 
   if (branchId == null) return branches.isLoading ? loading : <EmptyBranches />;
   if (settings.isError)

@@ -16,7 +16,17 @@ type When = 'upcoming' | 'past';
 const PAGE_SIZE = 10;
 
 /** One appointment: the clinic's date and time, doctor, room (with its colour), branch, status, notes. */
-function AppointmentRow({ item, timeZone, patientId, upcoming }: { item: PatientAppointmentItem; timeZone: string; patientId: number; upcoming: boolean }) {
+function AppointmentRow({
+  item,
+  timeZone,
+  patientId,
+  upcoming,
+}: {
+  item: PatientAppointmentItem;
+  timeZone: string;
+  patientId: number;
+  upcoming: boolean;
+}) {
   const { t } = useTranslation('scheduler');
   const start = toClinicWall(item.start, timeZone);
   const end = toClinicWall(item.end, timeZone);
@@ -28,7 +38,9 @@ function AppointmentRow({ item, timeZone, patientId, upcoming }: { item: Patient
           <Typography.Text strong>
             <bdi style={{ whiteSpace: 'nowrap' }}>{formatWallDate(start.date)}</bdi>
             {' · '}
-            <bdi style={{ whiteSpace: 'nowrap' }}>{item.allDay ? t('allDay') : `${formatWallTime(start.time)} – ${formatWallTime(end.time)}`}</bdi>
+            <bdi style={{ whiteSpace: 'nowrap' }}>
+              {item.allDay ? t('allDay') : `${formatWallTime(start.time)} – ${formatWallTime(end.time)}`}
+            </bdi>
           </Typography.Text>
           <Space size={4} wrap split={<Typography.Text type="secondary">·</Typography.Text>}>
             {item.doctorName && <bdi>{item.doctorName}</bdi>}
@@ -94,7 +106,13 @@ export default function PatientAppointmentsTab({ patientId }: { patientId: numbe
       ) : (
         <>
           {data.items.map((item) => (
-            <AppointmentRow key={item.id} item={item} timeZone={timeZone} patientId={patientId} upcoming={when === 'upcoming'} />
+            <AppointmentRow
+              key={item.id}
+              item={item}
+              timeZone={timeZone}
+              patientId={patientId}
+              upcoming={when === 'upcoming'}
+            />
           ))}
           {data.total > PAGE_SIZE && (
             <Pagination
