@@ -1,5 +1,5 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import type { PlainField } from './use-plain-form';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'name' | 'type'>;
@@ -19,8 +19,9 @@ interface TextFieldProps extends InputProps {
  * (styles.css, .pf-*), without antd (issue 18). The error is tied to the input (aria-invalid, aria-describedby).
  */
 export function TextField({ field, label, icon, type = 'text', toggleLabels, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  // the field's name as its id, as antd's Form gives it (one form per page; the browser tests find fields by it)
+  const id = field.name;
+  const errorId = `${id}_help`;
   const [shown, setShown] = useState(false);
   const invalid = field.error !== undefined;
   return (
