@@ -9,7 +9,8 @@
  * printed apart and is not part of the first load.
  * Prints the figures per language (BENCH_LANGS, default ar,en,fr) beside the previous ones recorded in
  * bench/bundle-baseline.json, and the targets (login ≤ 250 KB, calendar ≤ 300 KB). BENCH_RECORD=1 writes the
- * figures of this run as the new previous ones; BENCH_FILES=1 lists each page's files with their gzip size.
+ * figures of this run as the new previous ones (a page not measured keeps its previous figures); BENCH_FILES=1 lists
+ * each page's files with their gzip size; BENCH_PAGES=login measures one page (default login,calendar).
  *
  *   npm run build && npm run bench:bundle
  */
@@ -24,6 +25,7 @@ import { benchClinic, benchServer } from './lib.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANGS = (process.env.BENCH_LANGS ?? 'ar,en,fr').split(',').map((l) => l.trim());
+const PAGES = (process.env.BENCH_PAGES ?? 'login,calendar').split(',').map((p) => p.trim());
 const BASELINE = new URL('./bundle-baseline.json', import.meta.url);
 const TARGET_KB = { login: 250, calendar: 300 };
 
@@ -184,7 +186,7 @@ for (const lang of LANGS) {
       signedIn: true,
     },
   ];
-  for (const p of pages) {
+  for (const p of pages.filter((page) => PAGES.includes(page.key))) {
     const { kb, files, laterKb, laterFiles } = await javascriptKb(browser, lang, p.path, p.shown, p.signedIn);
     now[p.key][lang] = Math.round(kb);
     const before = previous?.[p.key][lang];
@@ -204,7 +206,14 @@ for (const lang of LANGS) {
 }
 console.log(`issue 18 targets: ${met ? 'met' : 'not met'}`);
 if (process.env.BENCH_RECORD) {
-  writeFileSync(BASELINE, `${JSON.stringify({ ...now, note: process.env.BENCH_NOTE ?? now.note }, null, 2)}\n`);
+  const kept = {
+    login: { ...previous?.login, ...now.login },
+    calendar: { ...previous?.calendar, ...now.calendar },
+  };
+  writeFileSync(
+    BASELINE,
+    `${JSON.stringify({ ...now, ...kept, note: process.env.BENCH_NOTE ?? now.note }, null, 2)}\n`,
+  );
   console.log(`recorded in ${BASELINE.pathname}`);
 }
 await browser.close();

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from 'app/providers';
+import { BaseProviders } from 'app/base-providers';
 import { createAppRouter } from 'app/router';
 import { i18nReady } from 'lib/i18n';
+import './theme-vars.css';
 import './styles.css';
 
 const router = createAppRouter();
@@ -13,8 +14,8 @@ await i18nReady;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
+    <BaseProviders>
       <RouterProvider router={router} />
-    </AppProviders>
+    </BaseProviders>
   </StrictMode>,
 );

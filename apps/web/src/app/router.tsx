@@ -1,11 +1,11 @@
 import { ROUTES, type RouteDef } from '@dental/contract';
 import { type ComponentType, Suspense, lazy } from 'react';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
-import { type PageLoader, pages } from 'features/registry';
+import { type PageLoader, pages, plainPages } from 'features/registry';
 import { NOT_FOUND_PATH, setNavigator } from 'lib/navigation';
-import { RootShell } from './layouts/root-shell';
+import { AntdApp, loadAntdProviders } from './antd-scope';
+import { type RouteHandle, RootShell } from './layouts/root-shell';
 import { isOffline, preloadWithShell } from './offline-ready';
 import { FullScreenSpinner } from './shell/loading-overlay';
 import { guardLoader } from './route-guard';
@@ -17,9 +17,9 @@ function ReloadView() {
   return (
     <div className="fullscreen-center" role="alert">
       <p>{t(isOffline() ? 'error.offlineLoad' : 'error.loadFailed')}</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <button type="button" className="plain-btn plain-btn-primary" onClick={() => window.location.reload()}>
         {t('actions.reload')}
-      </Button>
+      </button>
     </div>
   );
 }
@@ -28,7 +28,10 @@ function ReloadView() {
 // signed-in page has shown (offline-ready.ts) so that it is there when a page fails offline
 const loadRouteErrorView = preloadWithShell(() => import('./layouts/route-error-view'));
 const RouteErrorView = lazy(() =>
-  loadRouteErrorView().then((m) => ({ default: m.RouteErrorView }), () => ({ default: ReloadView })),
+  loadRouteErrorView().then(
+    (m) => ({ default: m.RouteErrorView }),
+    () => ({ default: ReloadView }),
+  ),
 );
 
 function gated(route: RouteDef, Page: ComponentType): ComponentType {
@@ -43,25 +46,38 @@ function gated(route: RouteDef, Page: ComponentType): ComponentType {
   return GatedPage;
 }
 
-function pageRoute(route: RouteDef, load: PageLoader): RouteObject {
+/** A page's code, and antd's providers with it unless the page is plain (RootShell). */
+function pageRoute(route: RouteDef, load: PageLoader, plain: boolean): RouteObject {
+  const handle: RouteHandle = { plain };
   return {
     path: route.path,
     loader: guardLoader(route),
-    lazy: async () => ({ Component: gated(route, (await load()).default) }),
+    handle,
+    lazy: async () => {
+      const [page] = await Promise.all([load(), plain ? null : loadAntdProviders()]);
+      return { Component: gated(route, page.default) };
+    },
   };
 }
 
 /** Route objects built from the contract's route table; only routes with a page are registered. */
-export function buildRoutes(registry: Readonly<Record<string, PageLoader>> = pages): RouteObject[] {
+export function buildRoutes(
+  registry: Readonly<Record<string, PageLoader>> = pages,
+  plain: ReadonlySet<string> = plainPages,
+): RouteObject[] {
   const byLayout = (layout: RouteDef['layout']) =>
-    ROUTES.filter((r) => r.layout === layout && registry[r.path]).map((r) => pageRoute(r, registry[r.path]!));
+    ROUTES.filter((r) => r.layout === layout && registry[r.path]).map((r) =>
+      pageRoute(r, registry[r.path]!, plain.has(r.path)),
+    );
   return [
     {
       element: <RootShell />,
       hydrateFallbackElement: <FullScreenSpinner />,
       errorElement: (
         <Suspense fallback={<FullScreenSpinner />}>
-          <RouteErrorView />
+          <AntdApp>
+            <RouteErrorView />
+          </AntdApp>
         </Suspense>
       ),
       children: [

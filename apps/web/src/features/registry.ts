@@ -6,6 +6,8 @@ export type PageLoader = () => Promise<{ default: ComponentType }>;
 interface FeatureRoutes {
   /** Keys are RouteDef.path exactly as in the contract's ROUTES. */
   pages: Record<string, PageLoader>;
+  /** Pages made without antd (issue 18): they show without antd's providers (app/layouts/root-shell.tsx). */
+  plainPages?: readonly string[];
 }
 
 const features = import.meta.glob<FeatureRoutes>('./*/routes.ts', { eager: true });
@@ -14,5 +16,7 @@ const features = import.meta.glob<FeatureRoutes>('./*/routes.ts', { eager: true 
 export const pages: Readonly<Record<string, PageLoader>> = Object.freeze(
   Object.assign({}, ...Object.values(features).map((f) => f.pages ?? {})) as Record<string, PageLoader>,
 );
+
+export const plainPages: ReadonlySet<string> = new Set(Object.values(features).flatMap((f) => f.plainPages ?? []));
 
 export const isBuilt = (path: string): boolean => Object.hasOwn(pages, path);

@@ -8,12 +8,18 @@ import { notify } from './toast';
 /** Empty inputs reach the schema as undefined, so "required" reads as field_required. */
 const normalize = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/** The translated message of a contract schema refusing `value`, or undefined when it takes it. */
+export function zodMessage(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(normalize(value));
+  return result.success ? undefined : fieldErrorText(result.error.issues[0]?.message);
+}
+
 /** An antd Form rule that validates one field with a contract schema and shows its translated message. */
 export function zodRule(schema: z.ZodType): RuleObject {
   return {
     validator: async (_rule, value) => {
-      const result = schema.safeParse(normalize(value));
-      if (!result.success) throw new Error(fieldErrorText(result.error.issues[0]?.message));
+      const message = zodMessage(schema, value);
+      if (message !== undefined) throw new Error(message);
     },
   };
 }
@@ -74,7 +80,11 @@ export function applyServerErrors(form: FormInstance, error: unknown): boolean {
  * For forms that call with `silent: true`: field errors go on the fields, anything else becomes a warning toast.
  */
 export function handleFormError(form: FormInstance, error: unknown): void {
-  if (applyServerErrors(form, error)) return;
+  if (!applyServerErrors(form, error)) warnFormError(error);
+}
+
+/** An error a form could not put on its fields: a warning toast (none for a 401 or an aborted call). */
+export function warnFormError(error: unknown): void {
   if (error instanceof ApiError) {
     if (error.status !== 401) notify.warning(error.message);
   } else if (error instanceof Error && error.name !== 'AbortError') {

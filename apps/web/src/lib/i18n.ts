@@ -155,9 +155,7 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(i18n.language as Language);
 /** The stored language's first strings: main.tsx renders once they are there. */
-export const i18nReady = Promise.all([loadNamespaces(storedLanguage(), FIRST_NAMESPACES), loadAntdLocale(storedLanguage())]).then(
-  () => undefined,
-);
+export const i18nReady = loadNamespaces(storedLanguage(), FIRST_NAMESPACES);
 i18n.on('languageChanged', (lng) => {
   if (isLanguage(lng)) applyDocumentLanguage(lng);
 });

@@ -1,10 +1,10 @@
-import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { LIMITS } from '@dental/contract';
 
 /**
  * Toasts outside React (api client, shell). The app's <App> context registers its message instance here so
- * toasts follow the theme and the text direction; before that antd's static message is used.
+ * toasts follow the theme and the text direction; before that (a page without antd, issue 18) antd's static
+ * message is loaded for the toast.
  */
 let holder: MessageInstance | null = null;
 
@@ -12,12 +12,17 @@ export function setMessageInstance(instance: MessageInstance | null): void {
   holder = instance;
 }
 
-const api = (): MessageInstance => holder ?? staticMessage;
+type Kind = 'success' | 'info' | 'warning' | 'error';
 const seconds = (ms: number) => ms / 1000;
 
+function show(kind: Kind, text: string, ms: number): void {
+  if (holder) void holder[kind](text, seconds(ms));
+  else void import('antd/es/message').then((m) => m.default[kind](text, seconds(ms)));
+}
+
 export const notify = {
-  success: (text: string) => api().success(text, seconds(LIMITS.successMessageMs)),
-  info: (text: string) => api().info(text, seconds(LIMITS.toastMs)),
-  warning: (text: string) => api().warning(text, seconds(LIMITS.toastMs)),
-  error: (text: string) => api().error(text, seconds(LIMITS.toastMs)),
+  success: (text: string) => show('success', text, LIMITS.successMessageMs),
+  info: (text: string) => show('info', text, LIMITS.toastMs),
+  warning: (text: string) => show('warning', text, LIMITS.toastMs),
+  error: (text: string) => show('error', text, LIMITS.toastMs),
 };

@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@dental/contract';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageMenu } from '../shell/language-menu';
-import { ThemeToggle } from '../shell/theme-toggle';
+import { PlainLanguageMenu, PlainThemeToggle } from '../shell/plain-switches';
 
 /**
  * Anonymous pages: a centered card under the product name, with language and theme switches. Plain elements styled
@@ -14,8 +13,8 @@ export function AuthLayout() {
   return (
     <div className="auth-layout">
       <div className="auth-topbar">
-        <LanguageMenu showLabel />
-        <ThemeToggle />
+        <PlainLanguageMenu />
+        <PlainThemeToggle />
       </div>
       <main className="auth-main">
         <div className="auth-brand">

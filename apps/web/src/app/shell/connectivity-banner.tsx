@@ -1,7 +1,7 @@
 import { LIMITS } from '@dental/contract';
-import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellAlert } from './shell-antd-lazy';
 
 type Status = 'online' | 'offline' | 'back';
 
@@ -32,13 +32,15 @@ export function ConnectivityBanner() {
   }, []);
   if (status === 'online') return null;
   return (
-    <Alert
-      banner
-      role="status"
-      type={status === 'offline' ? 'error' : 'success'}
-      title={status === 'offline' ? t('connectivity.offline') : t('connectivity.backOnline')}
-      showIcon
-      className="shell-banner"
-    />
+    <Suspense fallback={null}>
+      <ShellAlert
+        banner
+        role="status"
+        type={status === 'offline' ? 'error' : 'success'}
+        title={status === 'offline' ? t('connectivity.offline') : t('connectivity.backOnline')}
+        showIcon
+        className="shell-banner"
+      />
+    </Suspense>
   );
 }

@@ -1,14 +1,19 @@
 import { LIMITS } from '@dental/contract';
-import { Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { ShellSpin } from './shell-antd-lazy';
 
-/** Centered spinner for the first load of the app. */
+/** Centered spinner for the first load of the app: antd's large Spin drawn in CSS (styles.css), no antd needed. */
 export function FullScreenSpinner() {
   return (
     <div className="fullscreen-center">
-      <Spin size="large" />
+      <span className="plain-spin" aria-busy="true" role="status">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
     </div>
   );
 }
@@ -36,7 +41,9 @@ export function LoadingOverlay() {
       aria-label={t('update.pageLoading')}
     >
       <div className="loading-bar" />
-      <Spin size="large" delay={150} />
+      <Suspense fallback={null}>
+        <ShellSpin size="large" delay={150} />
+      </Suspense>
     </div>
   );
 }

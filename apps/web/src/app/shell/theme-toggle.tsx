@@ -1,13 +1,10 @@
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { setTheme, useTheme } from 'lib/theme';
+import { setTheme } from 'lib/theme';
+import { useThemeSwitch } from './plain-switches';
 
 export function ThemeToggle() {
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = t(next === 'dark' ? 'header.darkTheme' : 'header.lightTheme');
+  const { theme, next, label } = useThemeSwitch();
   return (
     <Tooltip title={label}>
       <Button

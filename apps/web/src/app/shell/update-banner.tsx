@@ -1,7 +1,7 @@
 import { LIMITS } from '@dental/contract';
-import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShellAlert, ShellSpin } from './shell-antd-lazy';
 
 type UpdateState = 'none' | 'downloading' | 'ready';
 
@@ -48,14 +48,16 @@ export function UpdateBanner() {
 
   if (state === 'none') return null;
   return (
-    <Alert
-      banner
-      role="status"
-      type={state === 'ready' ? 'success' : 'info'}
-      icon={state === 'downloading' ? <Spin size="small" /> : undefined}
-      showIcon
-      title={state === 'ready' ? t('update.ready') : t('update.downloading')}
-      className="shell-banner"
-    />
+    <Suspense fallback={null}>
+      <ShellAlert
+        banner
+        role="status"
+        type={state === 'ready' ? 'success' : 'info'}
+        icon={state === 'downloading' ? <ShellSpin size="small" /> : undefined}
+        showIcon
+        title={state === 'ready' ? t('update.ready') : t('update.downloading')}
+        className="shell-banner"
+      />
+    </Suspense>
   );
 }

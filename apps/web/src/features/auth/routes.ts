@@ -11,3 +11,6 @@ export const pages: Record<string, PageLoader> = {
   '/pages/NotAuthorized': () => import('./pages/not-authorized-page'),
   '/pages/LockScreen': () => import('./pages/lock-screen-page'),
 };
+
+/** The pages that can be a first page, made without antd so that they load light (issue 18). */
+export const plainPages = ['/user/login/login', '/user/forgetpassword/forgetpassword'];

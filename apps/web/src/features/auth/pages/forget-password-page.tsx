@@ -1,73 +1,63 @@
-import { HomeOutlined, MailOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { authCalls, forgetPasswordInput } from '@dental/contract';
-import { Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormError, SubmitButton } from 'components/plain-form/submit-button';
+import { TextField } from 'components/plain-form/text-field';
+import { usePlainForm } from 'components/plain-form/use-plain-form';
 import { callApi } from 'lib/api';
-import { handleFormError, zodField } from 'lib/form';
+import { zodMessage } from 'lib/form';
+import { LOGIN_PATH } from 'lib/navigation';
 import { STORAGE_KEYS, readStored } from 'lib/storage';
 import { AuthHeading } from '../components/auth-heading';
-import { BackToLogin } from '../components/back-to-login';
+import { ClinicNameField } from '../components/clinic-name-field';
 
-interface ForgetForm {
-  clinicName: string;
-  email: string;
-}
+const SentResult = lazy(() => import('../components/sent-result'));
+const shape = forgetPasswordInput.shape;
 
-/** Sends a reset link to the user's e-mail (spec §7 ForgetPassword). */
+/** Sends a reset link to the user's e-mail (spec §7 ForgetPassword). Plain elements (issue 18). */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<ForgetForm>();
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = usePlainForm(
+    { clinicName: readStored<string>(STORAGE_KEYS.lastClinic) ?? '', email: '' },
+    { clinicName: (v) => zodMessage(shape.clinicName, v), email: (v) => zodMessage(shape.email, v) },
+  );
 
-  const submit = async (values: ForgetForm) => {
-    setBusy(true);
-    try {
-      await callApi(authCalls.forgetPassword, values, { silent: true });
-      setSentTo(values.email);
-    } catch (error) {
-      handleFormError(form, error);
-    } finally {
-      setBusy(false);
-    }
+  const send = async (values: typeof form.values) => {
+    await callApi(authCalls.forgetPassword, values, { silent: true });
+    setSentTo(values.email);
   };
 
   if (sentTo) {
     return (
-      <Result
-        status="success"
-        icon={<MailOutlined />}
-        title={t('forget.sentTitle')}
-        subTitle={t('forget.sentText', { email: sentTo })}
-        extra={<BackToLogin primary />}
-      />
+      <Suspense fallback={null}>
+        <SentResult email={sentTo} />
+      </Suspense>
     );
   }
 
   return (
     <>
       <AuthHeading title={t('forget.title')} subtitle={t('forget.subtitle')} />
-      <Form<ForgetForm>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        disabled={busy}
-        initialValues={{ clinicName: readStored<string>(STORAGE_KEYS.lastClinic) ?? '' }}
-      >
-        <Form.Item name="clinicName" label={t('fields.clinicName')} {...zodField(forgetPasswordInput.shape.clinicName)}>
-          <Input prefix={<HomeOutlined />} autoCapitalize="none" spellCheck={false} size="large" />
-        </Form.Item>
-        <Form.Item name="email" label={t('fields.email')} {...zodField(forgetPasswordInput.shape.email)}>
-          <Input prefix={<MailOutlined />} type="email" autoComplete="email" dir="ltr" size="large" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-          {t('forget.submit')}
-        </Button>
-      </Form>
-      <div style={{ textAlign: 'center', marginTop: 12 }}>
-        <BackToLogin />
+      <form className="pf-form" noValidate onSubmit={form.onSubmit(send)}>
+        <ClinicNameField field={form.field('clinicName')} disabled={form.busy} />
+        <TextField
+          field={form.field('email')}
+          label={t('fields.email')}
+          icon={<MailOutlined />}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          required
+          disabled={form.busy}
+        />
+        <FormError message={form.formError} />
+        <SubmitButton busy={form.busy}>{t('forget.submit')}</SubmitButton>
+      </form>
+      <div className="pf-back">
+        <Link to={LOGIN_PATH}>{t('backToLogin')}</Link>
       </div>
     </>
   );
