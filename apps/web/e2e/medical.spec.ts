@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { apiAs, apiLogin, loginAs, loginByApi } from './support';
+import { apiAs, apiLogin, loginAs, loginByApi, openInApp, settle } from './support';
 
 interface History {
   categories: Array<{
@@ -34,10 +34,12 @@ test.describe('medical history', () => {
     const stamp = Date.now() % 100000;
     const category = { ar: `فئة اختبار ${stamp}`, en: `Test category ${stamp}` };
     const question = { ar: `هل لديك حساسية من اللاتكس ${stamp}؟`, en: `Latex allergy ${stamp}?` };
+    const settled = settle(page);
     await loginAs(page, 'owner');
 
     // a category
-    await page.goto('/MedicalCategories');
+    await openInApp(page, '/MedicalCategories');
+    await settled('/MedicalCategories');
     await expect(page.getByRole('heading', { name: 'الفئات الطبية' })).toBeVisible();
     await page.getByRole('button', { name: 'إضافة فئة' }).click();
     const dialog = page.getByRole('dialog');
@@ -48,7 +50,8 @@ test.describe('medical history', () => {
     await expect(page.getByRole('row', { name: new RegExp(category.ar) })).toBeVisible();
 
     // a yes/no question of it, required and marked as an alert
-    await page.goto('/MedicalQuestions');
+    await openInApp(page, '/MedicalQuestions');
+    await settled('/MedicalQuestions');
     await expect(page.getByRole('heading', { name: 'الأسئلة الطبية' })).toBeVisible();
     await page.getByRole('button', { name: 'إضافة سؤال' }).click();
     await dialog.getByLabel('الفئة').click();
@@ -66,7 +69,8 @@ test.describe('medical history', () => {
 
     // the patient's medical tab: saving without answering it is refused at the question
     const { id: patientId, owner } = await newPatient(page.request, [question.ar]);
-    await page.goto(`/Patient/${patientId}/2`);
+    await openInApp(page, `/Patient/${patientId}/2`);
+    await settled(`/Patient/${patientId}/2`);
     const mine = page.locator('[data-question]').filter({ hasText: question.ar });
     await expect(mine).toBeVisible();
     const alerts = page.getByRole('list', { name: 'تنبيهات طبية' });
@@ -105,8 +109,10 @@ test.describe('medical history', () => {
   });
 
   test('a category that has questions cannot be deleted, in English', async ({ page }) => {
+    const settled = settle(page);
     await loginAs(page, 'owner', { lang: 'en' });
-    await page.goto('/MedicalCategories');
+    await openInApp(page, '/MedicalCategories');
+    await settled('/MedicalCategories');
     const row = page.getByRole('row', { name: /Allergies/ });
     // the names in Arabic, English and French, then the number of questions
     await expect(row.getByRole('cell').nth(3)).toHaveText('3');
@@ -129,6 +135,7 @@ test.describe('medical history', () => {
 
 test.describe('medical history by sex, and on a phone', () => {
   test('the pregnancy question is asked of a woman of 30 and not of a man of 30 (issue 18)', async ({ page }) => {
+    const settled = settle(page);
     const session = await apiLogin(page.request, 'owner');
     const owner = apiAs(page.request, session.token);
     const born = `${new Date().getFullYear() - 30}-01-15`;
@@ -148,7 +155,8 @@ test.describe('medical history by sex, and on a phone', () => {
     await loginByApi(page, 'owner', { lang: 'ar', path: `/Patient/${ids.F}/2` });
     await expect(page.locator('[data-question]').first()).toBeVisible();
     await expect(page.locator('[data-question]').filter({ hasText: 'هل أنتِ حامل؟' })).toHaveCount(1);
-    await page.goto(`/Patient/${ids.M}/2`);
+    await openInApp(page, `/Patient/${ids.M}/2`);
+    await settled(`/Patient/${ids.M}/2`);
     await expect(page.locator('[data-question]').first()).toBeVisible();
     await expect(page.locator('[data-question]').filter({ hasText: 'هل ترضعين' })).toHaveCount(0);
     await expect(page.locator('[data-question]').filter({ hasText: 'هل أنتِ حامل؟' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { ClinicDetail } from '@dental/contract';
-import { apiAs, apiLogin, loginByApi } from './support';
+import { apiAs, apiLogin, loginByApi, openInApp, settle } from './support';
 
 /** A new patient of the demo clinic for the journey, so it never sees another spec's procedures. */
 async function newPatient(request: APIRequestContext) {
@@ -19,6 +19,7 @@ test.describe('patient procedures', () => {
   test('the doctor plans a root canal on 36 from the chart, sees it drawn, completes it, and finds it in every patient’s procedures (Arabic)', async ({
     page,
   }) => {
+    const settled = settle(page);
     const patient = await newPatient(page.request);
     await loginByApi(page, 'doctor', { path: `/Patient/${patient.id}/1` });
 
@@ -65,7 +66,8 @@ test.describe('patient procedures', () => {
     await expect(t36.locator('[data-badge="planned"]')).toHaveCount(0);
 
     // every patient's procedures: the patient's completed root canal, and the row opens the patient's tab 8
-    await page.goto('/PatientsProceduresList');
+    await openInApp(page, '/PatientsProceduresList');
+    await settled('/PatientsProceduresList');
     await page.getByLabel('اسم المريض أو رمزه').fill(patient.name);
     const row = page.getByTestId('procedures-table').locator('tbody tr').filter({ hasText: patient.name });
     await expect(row).toHaveCount(1);
@@ -75,7 +77,8 @@ test.describe('patient procedures', () => {
     await expect(page).toHaveURL(new RegExp(`/Patient/${patient.id}/8$`));
 
     // the doctor opens the patient's procedures on tooth 36 (/ProceduresList/:ID/:TN, with patient_procedures)
-    await page.goto(`/ProceduresList/${patient.id}/36`);
+    await openInApp(page, `/ProceduresList/${patient.id}/36`);
+    await settled(`/ProceduresList/${patient.id}/36`);
     await expect(page.getByText('علاج جذور ضرس').first()).toBeVisible();
 
     // /TreatmentDetails: the status history, oldest first: planned when added, then planned → completed by the doctor
@@ -84,7 +87,8 @@ test.describe('patient procedures', () => {
       '/api/PatientProcedure/GetPatientProcedures',
       { patientId: patient.id },
     );
-    await page.goto(`/TreatmentDetails/${list.items[0]!.id}`);
+    await openInApp(page, `/TreatmentDetails/${list.items[0]!.id}`);
+    await settled(`/TreatmentDetails/${list.items[0]!.id}`);
     const history = page.getByTestId('status-history');
     await expect(history.getByRole('heading', { name: 'سجل الحالة' })).toBeVisible();
     const changes = history.getByTestId('status-change');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../src/lib/storage';
-import { addCompletedProcedures, apiAs, apiLogin, loginByApi } from './support';
+import { addCompletedProcedures, apiAs, apiLogin, loginByApi, openInApp, settle } from './support';
 
 /**
  * A new patient of the demo clinic with two completed procedures (a molar root canal, 3,000 EGP, and a simple
@@ -26,6 +26,7 @@ test.describe('payments', () => {
     page,
   }) => {
     const patient = await patientOwing(page.request);
+    const settled = settle(page);
     await loginByApi(page, 'secretary', { path: `/Patient/${patient.id}/1` });
 
     // the patient file's payments tab: 3,400 owed
@@ -69,7 +70,8 @@ test.describe('payments', () => {
     expect(readFileSync(await receipt.path()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // remaining payments: the patient, with 1,400
-    await page.goto('/PatientsPaymentsList');
+    await openInApp(page, '/PatientsPaymentsList');
+    await settled('/PatientsPaymentsList');
     await page.getByLabel('اسم المريض أو رمزه أو جواله').fill(patient.name);
     const row = page.getByTestId('payments-report-table').locator('tbody tr.ant-table-row').filter({ hasText: patient.name });
     await expect(row).toHaveCount(1);
@@ -208,12 +210,14 @@ test.describe('billing pages pass axe', () => {
     test(`the invoice page's patient search is labelled; the ledger's red remaining and the money history pass contrast (${theme})`, async ({ page }) => {
       const patient = await patientOwing(page.request);
       await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEYS.theme, JSON.stringify(theme)]);
+      const settled = settle(page);
       await loginByApi(page, 'owner', { lang: 'ar', path: `/Invoice/${patient.id}` });
       await expect(page.getByRole('combobox', { name: 'مريض آخر' })).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto(`/Patient/${patient.id}/10`);
+      await openInApp(page, `/Patient/${patient.id}/10`);
+      await settled(`/Patient/${patient.id}/10`);
       await expect(page.getByTestId('ledger-tab').getByTestId('balance-remaining')).toContainText('3,400.00');
       expect(await seriousViolations(page)).toEqual([]);
       // the owner's money history: the two procedures added, newest first
