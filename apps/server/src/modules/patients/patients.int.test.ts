@@ -224,7 +224,7 @@ describe('Patient/PostSearchPatients, GetPatientSearchByName', () => {
     const saad = await newPatient(t, k, { name: 'Omar Saad', mobile: '+201001110001' });
     const sara = await newPatient(t, k, { name: 'Sara Ali', mobile: '+201001110002' });
     const saadia = await newPatient(t, k, { name: 'Saadia Omar', mobile: '+201001110003' });
-    const pick = async (body: object) => {
+    const pick = async (body: Record<string, unknown>) => {
       const res = await api(t, k.token).post(callPath(c.searchByName), body);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().items.map((p: { id: number }) => p.id);
