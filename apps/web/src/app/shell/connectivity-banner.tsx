@@ -1,11 +1,14 @@
 import { LIMITS } from '@dental/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ShellAlert } from './shell-antd-lazy';
 
 type Status = 'online' | 'offline' | 'back';
 
-/** Offline banner while the browser is offline; a back-online banner for 2 s when it returns. */
+/**
+ * Offline banner while the browser is offline; a back-online banner for 2 s when it returns. Plain elements drawn
+ * like antd's banner Alert, in the first load: it must show when no file can be fetched any more.
+ */
 export function ConnectivityBanner() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>(() =>
@@ -31,16 +34,11 @@ export function ConnectivityBanner() {
     };
   }, []);
   if (status === 'online') return null;
+  const offline = status === 'offline';
   return (
-    <Suspense fallback={null}>
-      <ShellAlert
-        banner
-        role="status"
-        type={status === 'offline' ? 'error' : 'success'}
-        title={status === 'offline' ? t('connectivity.offline') : t('connectivity.backOnline')}
-        showIcon
-        className="shell-banner"
-      />
-    </Suspense>
+    <div role="status" className={`shell-banner plain-banner plain-banner-${offline ? 'error' : 'success'}`}>
+      {offline ? <CloseCircleFilled aria-hidden className="plain-banner-icon" /> : <CheckCircleFilled aria-hidden className="plain-banner-icon" />}
+      <span>{offline ? t('connectivity.offline') : t('connectivity.backOnline')}</span>
+    </div>
   );
 }
