@@ -12,7 +12,6 @@ import { patientBranches, patients } from './patients.table.js';
  */
 export type PatientScope = Pick<ClinicSession, 'clinicId' | 'branchIds' | 'allBranches'>;
 
-/** The condition on `patients` for a branch-limited user (a patient of one of their branches); none when they see all. */
 /**
  * The patient is in one of the branches of a bigint[] value (a placeholder of a statement built once per shape, see
  * runBuilt): the user's branches when the user does not see every branch.
@@ -21,6 +20,7 @@ export const inBranches = (branchIds: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${patientBranches} where ${patientBranches.clinicId} = ${patients.clinicId}
     and ${patientBranches.patientId} = ${patients.id} and ${patientBranches.branchId} = any(${branchIds}::bigint[]))`;
 
+/** The condition on `patients` for a branch-limited user (a patient of one of their branches); none when they see all. */
 export function visiblePatients(scope: PatientScope): SQL | undefined {
   if (scope.allBranches) return undefined;
   if (!scope.branchIds.length) return sql`false`;

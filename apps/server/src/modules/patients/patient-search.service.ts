@@ -52,9 +52,13 @@ function listArgs(scope: PatientScope, timeZone: string, input: ListInput, appro
   values.end = offset + limit;
   values.cap = PATIENT_COUNT_CAP + 1;
   const given = FILTERS.filter((f) => input[f] !== undefined);
+  return { search, values, given, key: `${shapeKey(scope, search)}_${given.map((f) => FILTERS.indexOf(f)).join('')}` };
+}
+
+/** The part of a statement's key that the user's scope and the search's words decide (list and picker alike). */
+function shapeKey(scope: PatientScope, search: SearchShape | undefined) {
   const scopeKey = scope.allBranches ? 'a' : scope.branchIds.length ? 'b' : 'n';
-  const searchKey = search ? `s${search.words}${search.numeric ? 'n' : ''}` : '';
-  return { search, values, given, key: `${scopeKey}${searchKey}_${given.map((f) => FILTERS.indexOf(f)).join('')}` };
+  return `${scopeKey}${search ? `s${search.words}${search.numeric ? 'n' : ''}` : ''}`;
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -229,13 +233,12 @@ export async function waitingPatients(tx: Tx, scope: PatientScope, timeZone: str
  */
 export async function pickPatients(tx: Tx, scope: PatientScope, search: string, excludeId?: number) {
   const words = search.trim() ? searchArgs(search) : undefined;
-  const scopeKey = scope.allBranches ? 'a' : scope.branchIds.length ? 'b' : 'n';
-  const key = `picker_${scopeKey}${words ? `s${words.words}${words.numeric ? 'n' : ''}` : ''}${excludeId ? 'x' : ''}`;
+  const key = `picker_${shapeKey(scope, words)}${excludeId ? 'x' : ''}`;
   // built once per shape and run prepared (runBuiltSelect): building it with the query builder on every request cost
   // more than running it; values filled in place (see listArgs)
   const values: Record<string, unknown> = Object.assign({}, words?.values);
   values.clinicId = scope.clinicId;
-  values.branchIds = scopeKey === 'b' ? scope.branchIds : undefined;
+  values.branchIds = scope.allBranches ? undefined : scope.branchIds;
   values.prefix = `${normalizeName(search).replace(/[\\%_]/g, '\\$&')}%`;
   values.excludeId = excludeId;
   const rows = await runBuiltSelect<PickerRow>(tx, key, () =>
@@ -249,7 +252,7 @@ export async function pickPatients(tx: Tx, scope: PatientScope, search: string, 
           eq(patients.isActive, true),
           eq(patients.approvalStatus, 'approved'),
           words ? quickSearchBy(words, p) : undefined,
-          scopeKey === 'a' ? undefined : scopeKey === 'n' ? sql`false` : inBranches(p('branchIds')),
+          scope.allBranches ? undefined : scope.branchIds.length ? inBranches(p('branchIds')) : sql`false`,
           excludeId ? sql`${patients.id} <> ${p('excludeId')}` : undefined,
         ),
       )
