@@ -158,7 +158,7 @@ for (const c of cases) {
     return res;
   };
   const floors = await readFloors(database, driver, call);
-  const line = await sequentialLine(c.name, floors, call, CALLS);
+  const line = await sequentialLine(c.name, floors, call, CALLS, http.overHttp(floors, { method: 'GET', headers: clinic.headers }));
   targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
 }
 printFloorLegend(database, CLIENTS);

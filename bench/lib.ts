@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
@@ -171,11 +172,50 @@ export function httpCaller(base: string) {
   };
 }
 
-/** The app listening on a free port of 127.0.0.1: its base address and a sequential caller (httpCaller). */
+/**
+ * The app listening on a free port of 127.0.0.1: its base address and a sequential caller (httpCaller). Beside it,
+ * `overHttp(floors)`: the read's JSON floor answered over HTTP by a bare node:http server (no framework, no token, no
+ * session: it runs the JSON floor's statements and writes the list's text), called by a client like the calls' own —
+ * what any HTTP server pays on this machine to hand out that floor (sequentialLine's `HTTP` columns).
+ */
 export async function listenForCalls(app: Awaited<ReturnType<typeof benchServer>>['app']) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { base, http: httpCaller(base) };
+  const caller = httpCaller(base);
+  const served: Array<() => Promise<string>> = [];
+  const bare = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      served[Number(req.url!.slice(1))]!().then(
+        (text) => res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(text),
+        (error: unknown) => res.writeHead(500).end(String(error)),
+      );
+    });
+  });
+  bare.keepAliveTimeout = 600_000; // the floor's connection waits while other lines run
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const bareCaller = httpCaller(`http://127.0.0.1:${(bare.address() as AddressInfo).port}`);
+  const overHttp = (floors: Pick<Floors, 'sqlJson' | 'mainIndex'>, request: { method?: string; headers?: Record<string, string>; payload?: object } = {}) => {
+    const id = served.push(async () => jsonTextOf(((await floors.sqlJson()) as Array<{ rows: unknown[] }>)[floors.mainIndex]!.rows) ?? '') - 1;
+    return async () => {
+      const answer = await bareCaller.call({ ...request, url: `/${id}` });
+      if (answer.statusCode !== 200) throw new Error(`the HTTP floor: ${answer.body}`);
+      return answer;
+    };
+  };
+  return {
+    base,
+    http: {
+      call: caller.call,
+      overHttp,
+      close: async () => {
+        await caller.close();
+        await bareCaller.close();
+        bare.closeAllConnections();
+        await new Promise((resolve) => bare.close(resolve));
+      },
+    },
+  };
 }
 
 /**
@@ -431,7 +471,7 @@ export async function readFloors(database: BenchDatabase, driver: ReturnType<typ
   const text = jsonTextOf(results[json.main]!.rows) ?? '';
   return {
     statements: sent.length, rows: sent[json.main]!.rows, jsonBytes: Buffer.byteLength(text), passedThrough: json.passedThrough,
-    main: sent[json.main]!, statementsSent: json.statements,
+    main: sent[json.main]!, mainIndex: json.main, statementsSent: json.statements,
     sql: () => driver.run(sent), sqlJson: () => driver.run(json.statements),
   };
 }
@@ -477,24 +517,29 @@ const ms = (x: number) => x.toFixed(2);
 export const TARGET = { p95Ratio: 1.5, throughputShare: 0.67 };
 
 /**
- * Sequential: the call (through the server), the SQL floor and the JSON floor timed alternately; prints one line (see
- * sequentialHeader). Returns whether the target is met.
+ * Sequential: the call (through the server), the SQL floor, the JSON floor and the JSON floor over HTTP
+ * (`listenForCalls().http.overHttp`) timed alternately; prints one line (see sequentialHeader). The target is issue
+ * 19's, against the JSON floor; `÷HTTP` shows what the server adds beyond what a bare HTTP server pays to hand out the
+ * same floor. Returns whether the target is met.
  */
-export async function sequentialLine(name: string, floors: Floors, call: () => Promise<unknown>, calls: number) {
-  const [c, rows, json] = await profiled(`sequential ${name}`, () => timeAlternately([call, floors.sql, floors.sqlJson], calls));
+export async function sequentialLine(name: string, floors: Floors, call: () => Promise<unknown>, calls: number, overHttp: () => Promise<unknown>) {
+  const [c, rows, json, web] = await profiled(`sequential ${name}`, () => timeAlternately([call, floors.sql, floors.sqlJson, overHttp], calls));
   const met = c!.p95 <= TARGET.p95Ratio * json!.p95;
   console.log(
     `   ${name}`.padEnd(46), (floors.passedThrough ? 'json' : String(floors.rows)).padStart(6), String(floors.statements).padStart(5), (floors.jsonBytes / 1024).toFixed(1).padStart(8),
     ms(c!.p50).padStart(9), ms(c!.p95).padStart(9), ms(rows!.p95).padStart(9), ms(json!.p50).padStart(9), ms(json!.p95).padStart(9),
-    `${(c!.p95 / rows!.p95).toFixed(2)}x`.padStart(9), `${(c!.p95 / json!.p95).toFixed(2)}x`.padStart(9), met ? '  met' : '  MISSED',
+    ms(web!.p50).padStart(9), ms(web!.p95).padStart(9),
+    `${(c!.p95 / rows!.p95).toFixed(2)}x`.padStart(9), `${(c!.p95 / json!.p95).toFixed(2)}x`.padStart(9), `${(c!.p95 / web!.p95).toFixed(2)}x`.padStart(9),
+    met ? '  met' : '  MISSED',
   );
-  return { name, met, call: c!, rows: rows!, json: json! };
+  return { name, met, call: c!, rows: rows!, json: json!, http: web! };
 }
 
 export function sequentialHeader(title: string) {
   console.log(
     title.padEnd(46), 'rows'.padStart(6), 'stmts'.padStart(5), 'JSON KB'.padStart(8), 'call p50'.padStart(9), 'call p95'.padStart(9),
-    'SQL p95'.padStart(9), 'JSON p50'.padStart(9), 'JSON p95'.padStart(9), '÷SQL'.padStart(9), '÷JSON'.padStart(9), `  target ≤ ${TARGET.p95Ratio}x JSON`,
+    'SQL p95'.padStart(9), 'JSON p50'.padStart(9), 'JSON p95'.padStart(9), 'HTTP p50'.padStart(9), 'HTTP p95'.padStart(9),
+    '÷SQL'.padStart(9), '÷JSON'.padStart(9), '÷HTTP'.padStart(9), `  target ≤ ${TARGET.p95Ratio}x JSON`,
   );
 }
 
@@ -568,6 +613,7 @@ export function printFloorLegend(database: BenchDatabase, clients: number) {
    SQL: the statements one call sends (recorded from the driver), replayed as sent through the driver, rows returned (${where});`);
   console.log(`   JSON: the same, with the list statement wrapped so that PostgreSQL builds its JSON (json_agg) and one text comes back.`);
   console.log(`   rows 'json': the call has PostgreSQL build its JSON and passes it through; both floors are then its own statements as sent.`);
+  console.log(`   HTTP: the JSON floor answered by a bare node:http server in this process (no framework, token or session), called like the calls.`);
 }
 
 /** The targets of issue 19, one line each, met or not. */

@@ -139,7 +139,7 @@ for (const c of calls.filter((x) => !only || only.test(x.name))) {
   };
   const floors = await readFloors(database, driver, call);
   if (LOAD.has(c.name)) reads.push({ ...c, floors });
-  const line = await sequentialLine(c.name, floors, call, CALLS);
+  const line = await sequentialLine(c.name, floors, call, CALLS, http.overHttp(floors, { method: c.method ?? 'POST', headers, payload: c.payload }));
   const fast = line.call.p95 <= 20;
   targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
   if (!fast) console.log(`      (call p95 ${line.call.p95.toFixed(1)} ms > 20 ms, the patients issue's limit)`);

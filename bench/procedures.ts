@@ -112,7 +112,7 @@ for (const c of COST_ONLY ? cases.slice(0, 1) : cases) {
   const floors = await readFloors(database, driver, call);
   reads.push({ ...c, floors });
   if (COST_ONLY) continue;
-  const line = await sequentialLine(c.name, floors, call, c === cases.at(-1) ? Math.min(CALLS, 20) : CALLS);
+  const line = await sequentialLine(c.name, floors, call, c === cases.at(-1) ? Math.min(CALLS, 20) : CALLS, http.overHttp(floors, { method: 'GET', headers: clinic.headers }));
   if (c !== cases.at(-1)) targets.push({ name: `${c.name}: sequential p95 ≤ ${TARGET.p95Ratio}x the JSON floor's`, met: line.met });
 }
 printFloorLegend(database, CLIENTS);
