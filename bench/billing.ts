@@ -208,6 +208,7 @@ console.log(`\n2. a payment saved, ${CLIENTS} concurrent clients for ${LOAD_SECO
 throughputHeader('');
 if (floorError) console.log(`   the bare replay fails, part 2 not measured: ${String(floorError).slice(0, 300)}`);
 else if (only && !only.test('save')) console.log('   not run (BENCH_ONLY)');
+else if (LOAD_SECONDS <= 0) console.log('   not run (BENCH_LOAD_SECONDS=0)');
 else {
   const line = await throughputLine('SaveProcedurePayment (on account)', writeFloors,
     { url: `${base}/api/PatientProcedure/SaveProcedurePayment`, method: 'POST', headers: { ...clinic.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) },

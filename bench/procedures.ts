@@ -120,7 +120,7 @@ printFloorLegend(database, CLIENTS);
 await http.close();
 console.log(`\n2. throughput, ${CLIENTS} concurrent clients for ${LOAD_SECONDS} s each`);
 throughputHeader('');
-for (const r of COST_ONLY ? [] : reads.slice(0, 2)) {
+for (const r of COST_ONLY || LOAD_SECONDS <= 0 ? [] : reads.slice(0, 2)) {
   const line = await throughputLine(r.name, r.floors, { url: base + r.url, headers: clinic.headers }, CLIENTS, LOAD_SECONDS);
   targets.push({ name: `${r.name}: ${CLIENTS} clients ≥ ${TARGET.throughputShare * 100}% of the JSON floor's req/s`, met: line.met });
 }
