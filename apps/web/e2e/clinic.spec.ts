@@ -85,7 +85,9 @@ test.describe('clinic settings and branches', () => {
     await expect(message).toHaveCount(0);
   });
 
-  test('the owner adds a branch, renames it, places it and deletes it after confirming, in Arabic', async ({ page }) => {
+  test('the owner adds a branch, renames it, places it and deletes it after confirming, in Arabic', async ({
+    page,
+  }) => {
     const name = `فرع الاختبار ${Date.now() % 100000}`;
     const renamed = `${name} الجديد`;
     await loginAs(page, 'owner');
@@ -121,7 +123,10 @@ test.describe('clinic settings and branches', () => {
     await expect(dialog).toBeHidden();
     const row = page.getByRole('row', { name: new RegExp(renamed) });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('link', { name: '30.0561, 31.3301' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=30\.0561&mlon=31\.3301/);
+    await expect(row.getByRole('link', { name: '30.0561, 31.3301' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org\/\?mlat=30\.0561&mlon=31\.3301/,
+    );
 
     await page.getByRole('button', { name: `حذف ${renamed}` }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'حذف' }).click();

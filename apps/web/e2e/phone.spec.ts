@@ -2,7 +2,18 @@ import { expect, test } from '@playwright/test';
 import { loginByApi, openInApp, settle } from './support';
 
 /** On a 390 px phone the main pages fit the screen: no sideways page scroll (issue 18). */
-const PAGES = ['/', '/PatientsList', 'patient-file', '/UsersList', '/Clinic', '/Rooms', '/MedicalCategories', '/PatientFeedback', '/InsuranceCompaniesList', '/Labs'];
+const PAGES = [
+  '/',
+  '/PatientsList',
+  'patient-file',
+  '/UsersList',
+  '/Clinic',
+  '/Rooms',
+  '/MedicalCategories',
+  '/PatientFeedback',
+  '/InsuranceCompaniesList',
+  '/Labs',
+];
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -49,16 +60,23 @@ test('on a phone the patients list keeps the code, the name and the actions', as
 });
 
 for (const lang of ['ar', 'fr'] as const) {
-  test(`on a phone the medical categories, the feedback answers, the insurance companies and the labs keep their key columns in view (${lang})`, async ({ page }) => {
+  test(`on a phone the medical categories, the feedback answers, the insurance companies and the labs keep their key columns in view (${lang})`, async ({
+    page,
+  }) => {
     await loginByApi(page, 'owner', { lang, path: '/MedicalCategories' });
     for (const path of ['/MedicalCategories', '/PatientFeedback', '/InsuranceCompaniesList', '/Labs']) {
       await page.goto(path);
       const row = page.locator('.ant-table-tbody .ant-table-row').first();
       await expect(row, path).toBeVisible({ timeout: 20_000 });
       // the table is as wide as the screen: nothing behind a sideways scroll, every cell of the row on the screen
-      const table = await page.locator('.ant-table-content').first().evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+      const table = await page
+        .locator('.ant-table-content')
+        .first()
+        .evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
       expect(table.scroll, path).toBeLessThanOrEqual(table.client);
-      for (const box of await row.locator('td').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect)))
+      for (const box of await row
+        .locator('td')
+        .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect)))
         expect(box.x >= 0 && box.x + box.width <= 390, path).toBe(true);
     }
     // the categories' actions are in reach
@@ -87,7 +105,9 @@ test('on a phone a large drawer (the appointment form) fits the screen', async (
   await expect(drawer.getByRole('button', { name: 'حفظ' })).toBeInViewport();
   // antd's large drawer is 736 px wide; on the phone it is the screen's width, once it has slid in
   await expect
-    .poll(() => page.locator('.ant-drawer-content-wrapper').evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect))
+    .poll(() =>
+      page.locator('.ant-drawer-content-wrapper').evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+    )
     .toMatchObject({ x: 0, width: 390 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -18,7 +18,8 @@ describe('contact numbers that may be fixed lines (issue 18)', () => {
 
   it('writes a mobile as MobileText does', () => {
     for (const number of ['+201001234599', '+966501234567', '+967712345678'])
-      for (const country of ['CN1', 'CN2', 'CN3'] as const) expect(displayPhone(number, country)).toBe(displayMobile(number, country));
+      for (const country of ['CN1', 'CN2', 'CN3'] as const)
+        expect(displayPhone(number, country)).toBe(displayMobile(number, country));
   });
 });
 
@@ -40,7 +41,10 @@ describe('a contact number typed in a form', () => {
 });
 
 describe('PhoneText', () => {
-  signedInWithFetch(async () => new Response('{}'), () => testUser({ clinicCountryId: 'CN3' }));
+  signedInWithFetch(
+    async () => new Response('{}'),
+    () => testUser({ clinicCountryId: 'CN3' }),
+  );
 
   it('shows the national form left to right, and a dash for an empty number', () => {
     const { container } = render(<PhoneText value="+20223456789" />);

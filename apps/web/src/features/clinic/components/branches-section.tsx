@@ -1,5 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { type BranchSortField, type ClinicBranchItem, type Country, type SaveBranchInput, saveBranchInput } from '@dental/contract';
+import {
+  type BranchSortField,
+  type ClinicBranchItem,
+  type Country,
+  type SaveBranchInput,
+  saveBranchInput,
+} from '@dental/contract';
 import { Button, Flex, Form, Input, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -128,7 +134,13 @@ export function BranchesSection() {
           </Button>
         )}
       </Flex>
-      <ListTable<ClinicBranchItem> columns={columns} query={branches} list={list} emptyText={t('branches.empty')} fitsPhone />
+      <ListTable<ClinicBranchItem>
+        columns={columns}
+        query={branches}
+        list={list}
+        emptyText={t('branches.empty')}
+        fitsPhone
+      />
       <FormModal<SaveBranchInput>
         open={editor.open}
         title={editor.record ? t('branches.edit') : t('branches.add')}
