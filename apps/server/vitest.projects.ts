@@ -5,11 +5,10 @@ import { defineProject } from 'vitest/config';
  * Test files that replace modules (vi.mock), the clock or process.env: they run in a fresh module graph of their own
  * (project "server-isolated"); every other server test file shares its worker's loaded modules with the files before
  * it (project "server", `isolate: false`). Loading the server's modules anew for each of ~130 files cost about half
- * of the server tests' time; each file still gets its own database and its own app (test/harness.ts).
+ * of the server tests' time; each file still gets its own database and its own app (test/harness.ts), closed when the
+ * file ends (test/setup.ts). docs/architecture.md §7.
  */
 export const isolatedFiles = [
-  // failed in a shared worker (28 of 30 messages sent by two workers at once; cause not found yet): kept apart
-  'src/modules/messages/outbox.int.test.ts',
   'src/modules/notifications/notifications.int.test.ts',
   'src/modules/scheduler/calendar.int.test.ts',
   'src/modules/scheduler/clinic-time.test.ts',
@@ -21,6 +20,7 @@ export const isolatedFiles = [
 const common = {
   root: fileURLToPath(new URL('.', import.meta.url)),
   globalSetup: ['./test/global-setup.ts'],
+  setupFiles: ['./test/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
