@@ -11,6 +11,15 @@ import { migrate } from '../src/platform/db/migrate.js';
  * Embedded: a PGlite data-folder dump. With TEST_DATABASE_URL: a template database on that server.
  */
 export default async function setup(project: TestProject) {
+  // both server projects (vitest.projects.ts) run this setup: the template is made once per run
+  const shared = globalThis as { dentixTemplate?: Promise<Template> };
+  const template = await (shared.dentixTemplate ??= makeTemplate());
+  for (const [key, value] of Object.entries(template)) project.provide(key as keyof Template, value);
+}
+
+type Template = Pick<import('vitest').ProvidedContext, 'templateDump' | 'templateDatabase' | 'requestRole'>;
+
+async function makeTemplate(): Promise<Template> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -27,11 +36,9 @@ export default async function setup(project: TestProject) {
       await database.exec(`DO $$ BEGIN
         IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'dentix_test_app') THEN CREATE ROLE dentix_test_app LOGIN; END IF;
       END $$; GRANT app_server TO dentix_test_app`);
-      project.provide('requestRole', 'dentix_test_app');
     }
     await database.close();
-    project.provide('templateDatabase', 'dentix_template');
-    return;
+    return { templateDatabase: 'dentix_template', ...(process.env.TEST_DATABASE_REQUEST_ROLE === '1' ? { requestRole: 'dentix_test_app' } : {}) };
   }
   const database = await openPglite(undefined);
   await migrate(database);
@@ -42,7 +49,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, `template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('templateDump', file);
+  return { templateDump: file };
 }
 
 declare module 'vitest' {

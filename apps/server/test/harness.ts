@@ -4,7 +4,7 @@ import { type CallDescriptor, type ClinicRoleCode, type PermissionKey, type Tier
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { clinics, rolePermissions, roles, userBranches, users } from '../src/platform/auth/identity.table.js';
@@ -15,6 +15,7 @@ import { withTenant } from '../src/platform/db/tenancy.js';
 import type { Mailer } from '../src/platform/mail/mailer.js';
 import { createHub } from '../src/platform/realtime/hub.js';
 import { folderStore } from '../src/platform/files/file-store.js';
+import { closeWithFile } from './open-apps.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,11 +73,11 @@ async function requestRoleDatabase(database: Database): Promise<Database | undef
   return openPostgres(url.toString(), 4);
 }
 
-/** The real server on a fresh database, closed after the file's tests. */
+/** The real server on a fresh database, closed after the file's tests (test/open-apps.ts). */
 export async function testApp(overrides: Parameters<typeof loadConfig>[1] = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const { close, ...t } = await appOn(database, overrides, await requestRoleDatabase(database));
-  afterAll(close);
+  closeWithFile(close);
   return t;
 }
 

@@ -45,7 +45,9 @@ export async function outboxRow(t: TestApp, c: TestClinic, id: number) {
 
 /**
  * A fake SMS provider on 127.0.0.1: records every request; `answer` decides the reply (default 201 with an id).
- * No other network is used by the tests.
+ * No other network is used by the tests. Each answer closes its connection: a kept-alive one that sat idle while the
+ * worker was busy (5 s, Node's keepAliveTimeout) was closed by this server just as fetch sent the next message on it
+ * ("fetch failed", the message queued for a retry: 28 of 30 sent by the two workers' test on a loaded machine).
  */
 export async function fakeProvider(answer: (n: number, body: string) => { status: number; body: string } = (n) => ({ status: 201, body: `{"sid":"SM${n}"}` })) {
   const requests: Array<{ method: string; url: string; headers: Record<string, string | string[] | undefined>; body: string }> = [];
@@ -55,7 +57,7 @@ export async function fakeProvider(answer: (n: number, body: string) => { status
     req.on('end', () => {
       requests.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const a = answer(requests.length, body);
-      res.writeHead(a.status, { 'content-type': 'application/json' }).end(a.body);
+      res.writeHead(a.status, { 'content-type': 'application/json', connection: 'close' }).end(a.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -121,6 +121,8 @@ describe('the outbox sender', () => {
       sendOutbox(t.database, twilio(), { clinicIds: [c.clinicId] }),
       sendOutbox(t.database, twilio(), { clinicIds: [c.clinicId] }),
     ]);
+    const unsent = (await outboxRows(t, c)).filter((r) => r.status !== 'sent');
+    expect(unsent.map((r) => [r.status, r.attempts, r.providerAnswer])).toEqual([]);
     expect(a + b).toBe(30);
     const texts = sentTexts(before);
     expect(texts.length).toBe(30);

@@ -1,0 +1,4 @@
+import { afterAll } from 'vitest';
+import { closeFileApps } from './open-apps.js';
+
+afterAll(closeFileApps);
