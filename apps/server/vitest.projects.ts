@@ -25,10 +25,17 @@ const common = {
   hookTimeout: 60_000,
 };
 
+/**
+ * Shared only on PostgreSQL (TEST_DATABASE_URL): there a file's cost was mostly loading modules (import 561 → 147 s
+ * for the whole suite). On PGlite a file's cost is its own database instance; sharing halved the CPU but not the wall
+ * time (734 → 705 s), and some files got slower as a worker's heap grew (bad-input.int 47 → 102 s).
+ */
+const shareModules = !!process.env.TEST_DATABASE_URL;
+
 /** The server's two test projects, listed by the root vitest.config.ts; `--project 'server*'` runs both. */
 export const serverProjects = [
   defineProject({
-    test: { ...common, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: isolatedFiles, isolate: false },
+    test: { ...common, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: isolatedFiles, isolate: !shareModules },
   }),
   defineProject({ test: { ...common, name: 'server-isolated', include: isolatedFiles } }),
 ];

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,6 +15,10 @@ export default async function setup(project: TestProject) {
   const shared = globalThis as { dentixTemplate?: Promise<Template> };
   const template = await (shared.dentixTemplate ??= makeTemplate());
   for (const [key, value] of Object.entries(template)) project.provide(key as keyof Template, value);
+  // after the whole run: the embedded template's dump (~40 MB) is not left behind in the temporary folder
+  return () => {
+    if (template.templateDump) rmSync(template.templateDump, { force: true });
+  };
 }
 
 type Template = Pick<import('vitest').ProvidedContext, 'templateDump' | 'templateDatabase' | 'requestRole'>;
