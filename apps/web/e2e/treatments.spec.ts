@@ -1,9 +1,13 @@
 import { type Page, expect, test } from '@playwright/test';
 import { loginAs } from './support';
 
-/** Picks an option of the open antd Select dropdown. */
+/**
+ * Picks an option of the antd Select dropdown opened last (the last in the page: antd adds each dropdown when it first
+ * opens). Not the first one showing it: a closed dropdown caught in its closing motion still showed, and the click went
+ * to the page's branch select's option instead of the dialog's (CI, once).
+ */
 const choose = (page: Page, option: string) =>
-  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).last().click();
 
 /* Issue 14: the catalogue and branch price lists, in Arabic (the demo clinic: branch 1 lists every procedure,
    branch 2 only three treatment branches' procedures). */
@@ -23,8 +27,11 @@ test.describe('treatments: catalogue and price lists', () => {
 
     await page.getByRole('button', { name: 'نسخ من فرع آخر' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: 'النسخ من' }).click();
-    await choose(page, 'فرع مدينة نصر');
+    await expect(async () => {
+      await dialog.getByRole('combobox', { name: 'النسخ من' }).click();
+      await choose(page, 'فرع مدينة نصر');
+      await expect(dialog.getByTitle('فرع مدينة نصر')).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await dialog.getByRole('button', { name: 'نسخ', exact: true }).click();
     const report = dialog.getByTestId('copy-report');
     await expect(report).toContainText('نُسخ');
