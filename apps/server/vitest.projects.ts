@@ -3,10 +3,9 @@ import { defineProject } from 'vitest/config';
 
 /**
  * Test files that replace modules (vi.mock), the clock or process.env: they run in a fresh module graph of their own
- * (project "server-isolated"); every other server test file shares its worker's loaded modules with the files before
- * it (project "server", `isolate: false`). Loading the server's modules anew for each of ~130 files cost about half
- * of the server tests' time; each file still gets its own database and its own app (test/harness.ts), closed when the
- * file ends (test/setup.ts). docs/architecture.md §7.
+ * (project "server-isolated"); on PostgreSQL every other server test file shares its worker's loaded modules with the
+ * files before it (project "server", see shareModules). Each file still gets its own database and its own app
+ * (test/harness.ts), closed when the file ends (test/setup.ts). docs/architecture.md §7.
  */
 export const isolatedFiles = [
   'src/modules/notifications/notifications.int.test.ts',

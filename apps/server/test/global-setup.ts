@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
   const shared = globalThis as { dentixTemplate?: Promise<Template> };
   const template = await (shared.dentixTemplate ??= makeTemplate());
   for (const [key, value] of Object.entries(template)) project.provide(key as keyof Template, value);
-  // after the whole run: the embedded template's dump (~40 MB) is not left behind in the temporary folder
+  // after the whole run: the embedded template's dump (~46 MB) is not left behind in the temporary folder
   return () => {
     if (template.templateDump) rmSync(template.templateDump, { force: true });
   };
